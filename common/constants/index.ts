@@ -1,0 +1,5 @@
+export * from './categories';
+export * from './languages';
+export * from './limits';
+export * from './plans';
+export * from './regional-pricing';

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './sightings';
+export * from './telemetry';
+export * from './users';

@@ -1,0 +1,179 @@
+// buildApp(config, deps): the one place where the parts of the server are wired together. Tests call it too.
+import fs from 'node:fs';
+import path from 'node:path';
+import { LIMITS } from '@common/constants/limits';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { AdminSessionStore } from './features/admin/admin-sessions';
+import { adminRoutes } from './features/admin/routes';
+import { authRoutes } from './features/auth/routes';
+import { AuthService } from './features/auth/service';
+import { SessionStore } from './features/auth/session-store';
+import { healthRoutes } from './features/health/routes';
+import { userRoutes } from './features/users/routes';
+import { registerAuth } from './http/auth';
+import type { AppContext, Clock } from './http/context';
+import { registerErrorHandling } from './http/errors';
+import { createRateLimiter, type RateLimits } from './http/rate-limits';
+import { registerSameOriginCheck } from './http/same-origin';
+import { loadOrCreateSecret } from './http/secret';
+import { registerSecurityHeaders } from './http/security-headers';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerSocketRoutes } from './realtime/socket-routes';
+
+export interface AppDeps {
+  /** An already open database (tests pass a fresh one per file); otherwise opened from config. */
+  database?: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  rateLimits?: RateLimits;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+function createRateLimits(config: AppConfig, redis?: Redis): RateLimits {
+  const window = config.LOGIN_RATE_WINDOW_SECONDS;
+  return {
+    loginPerAccount: createRateLimiter(
+      'login-account',
+      { points: config.LOGIN_RATE_PER_ACCOUNT, durationSeconds: window },
+      redis,
+    ),
+    loginPerIp: createRateLimiter(
+      'login-ip',
+      { points: config.LOGIN_RATE_PER_IP, durationSeconds: window },
+      redis,
+    ),
+    register: createRateLimiter('register', { points: 10, durationSeconds: 60 * 60 }, redis),
+    passwordReset: createRateLimiter('password-reset', { points: 10, durationSeconds: 60 * 60 }, redis),
+  };
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const usePrettyLogs = config.NODE_ENV === 'development' && process.stdout.isTTY;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(usePrettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
+    bodyLimit: LIMITS.jsonBodyMaxBytes,
+    trustProxy: config.TRUST_PROXY,
+    // Ids are never trusted from the client; a UUID per request ties log lines together.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database =
+    deps.database ??
+    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') }));
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: deps.clock ?? (() => new Date()),
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    rateLimits: deps.rateLimits ?? createRateLimits(config, redis),
+    secret: loadOrCreateSecret(config.dataDir),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (!deps.database) await database.close();
+  });
+
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'WildLens API',
+        description:
+          'The public API of WildLens, the community for wildlife sightings. Sessions are cookies; administrator calls carry a bearer token.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerSecurityHeaders(app, { https });
+  registerSameOriginCheck(app, config.publicUrl);
+  const sessions = new SessionStore(
+    ctx.db,
+    { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteMinutes: config.SESSION_ABSOLUTE_MINUTES },
+    ctx.clock,
+  );
+  const adminSessions = new AdminSessionStore(ctx.db, config.ADMIN_SESSION_MINUTES, ctx.clock);
+  registerAuth(app, { sessions, adminSessions });
+
+  const auth = new AuthService(ctx);
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx, { auth, sessions, adminSessions }));
+  await app.register(userRoutes(ctx, { auth }));
+  await app.register(adminRoutes(ctx, { auth, adminSessions }));
+  registerSocketRoutes(app);
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built React app; client routes fall back to index.html, unknown /api paths answer 404 JSON. */
+function registerWebApp(app: FastifyInstance, config: AppConfig): void {
+  const root = path.resolve(config.WEB_DIST_DIR);
+  const indexFile = path.join(root, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/, so those files never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/media/');
+    if (wantsPage && hasWebApp && !path.extname(pathname)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(fs.createReadStream(indexFile));
+    }
+    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+  });
+}

@@ -1,0 +1,81 @@
+// The only reader of process.env: every setting validated once, each with an embedded default.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  /** Public origin of the site, used in e-mail links and the same-origin check. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR/db is used. */
+  DATABASE_URL: optionalUrl,
+  /** Redis for rate limits and real-time fan-out across processes; in-memory when unset. */
+  REDIS_URL: optionalUrl,
+  /** SMTP server (smtp://user:pass@host:port); when unset mail is written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('WildLens <no-reply@wildlens.local>'),
+  /** Administrator password; when unset a random one is generated and printed once. */
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_USERNAME: z.string().min(3).default('admin'),
+  ADMIN_EMAIL: z.string().default('admin@wildlens.local'),
+  /** Create demo members and sightings when the database is empty. */
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Session lifetimes in minutes. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 24 * 7),
+  SESSION_ABSOLUTE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 24 * 30),
+  ADMIN_SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 8),
+  /** Sign-in attempts allowed per account and per address within LOGIN_RATE_WINDOW_SECONDS. */
+  LOGIN_RATE_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_RATE_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
+  TRUST_PROXY: bool.default(false),
+  /** Directory of the built web app served by the server. */
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+});
+
+export type AppConfig = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

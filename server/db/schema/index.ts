@@ -1,0 +1,4 @@
+export * from './admin';
+export * from './sightings';
+export * from './telemetry';
+export * from './users';

@@ -1,0 +1,129 @@
+// Sightings, their comments and likes, and category images (spec section 3, "sightings" and related).
+
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const sightings = pgTable(
+  'sightings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    speciesName: text('species_name').notNull(),
+    category: text('category'),
+    description: text('description'),
+    location: text('location'),
+    specificLocation: text('specific_location'),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    photoUrl: text('photo_url'),
+    videoUrl: text('video_url'),
+    mediaType: text('media_type').notNull().default('photo'),
+    dateSpotted: date('date_spotted'),
+    timeSpotted: time('time_spotted'),
+    likes: integer('likes').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    /** Kept in step with the comments table inside the same transaction, so lists need no COUNT. */
+    commentCount: integer('comment_count').notNull().default(0),
+    isPublic: boolean('is_public').notNull().default(true),
+    rarityLevel: text('rarity_level'),
+    confidence: text('confidence').notNull().default('confirmed'),
+    verificationStatus: text('verification_status').notNull().default('verified'),
+    weatherConditions: text('weather_conditions'),
+    temperature: numeric('temperature', { precision: 4, scale: 1 }),
+    season: text('season'),
+    timeOfDay: text('time_of_day'),
+    visibility: text('visibility'),
+    wildlifeActivity: text('wildlife_activity'),
+    groupSize: integer('group_size'),
+    adultCount: integer('adult_count'),
+    juvenileCount: integer('juvenile_count'),
+    nestingBehavior: boolean('nesting_behavior'),
+    migrationRelated: boolean('migration_related'),
+    speciesId: integer('species_id'),
+    customSpeciesId: integer('custom_species_id'),
+    isCurated: boolean('is_curated').notNull().default(false),
+    instagramSourceUrl: text('instagram_source_url'),
+    instagramSourceUsername: text('instagram_source_username'),
+    originalSource: text('original_source').notNull().default('user_upload'),
+    curatedBy: integer('curated_by'),
+    originalPhotographerCredit: text('original_photographer_credit'),
+    /** Licence of a credited photo (e.g. CC-BY-SA-4.0) and where it came from. */
+    photoLicense: text('photo_license'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest-first keyset pagination: (created_at, id) descending.
+    index('sightings_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('sightings_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
+    index('sightings_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    sightingId: integer('sighting_id')
+      .notNull()
+      .references(() => sightings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentCommentId: integer('parent_comment_id'),
+    content: text('content').notNull(),
+    likes: integer('likes').notNull().default(0),
+    isEdited: boolean('is_edited').notNull().default(false),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_sighting_idx').on(t.sightingId, t.createdAt),
+    index('comments_parent_idx').on(t.parentCommentId),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sightingId: integer('sighting_id')
+      .notNull()
+      .references(() => sightings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sightingId] }), index('likes_sighting_idx').on(t.sightingId)],
+);
+
+export const categoryImages = pgTable(
+  'category_images',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url').notNull(),
+    uploadedBy: integer('uploaded_by'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('category_images_category_idx').on(t.category)],
+);
+
+export type SightingRow = typeof sightings.$inferSelect;

@@ -1,0 +1,90 @@
+// Members and their sessions (spec section 3, "users").
+
+import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '@common/schemas/auth';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    subscriptionTier: text('subscription_tier').notNull().default('free'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    paypalSubscriptionId: text('paypal_subscription_id'),
+    paypalCustomerId: text('paypal_customer_id'),
+    subscriptionMethod: text('subscription_method'),
+    subscriptionStatus: text('subscription_status'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    profileImageUrl: text('profile_image_url'),
+    bio: text('bio'),
+    interests: text('interests').array(),
+    experienceLevel: text('experience_level'),
+    equipment: text('equipment'),
+    goals: text('goals'),
+    notificationPreferences: jsonb('notification_preferences').$type<Record<string, unknown>>(),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    instagramUsername: text('instagram_username'),
+    instagramUrl: text('instagram_url'),
+    /** SHA-256 of the single-use reset token; the token itself only travels in the e-mail. */
+    passwordResetToken: text('password_reset_token'),
+    passwordResetExpires: timestamp('password_reset_expires', { withTimezone: true }),
+    emailNotificationPreferences: jsonb('email_notification_preferences')
+      .$type<EmailPreferences>()
+      .notNull()
+      .default(DEFAULT_EMAIL_PREFERENCES),
+    firstMonthSightings: integer('first_month_sightings').notNull().default(0),
+    freeMonthsEarned: integer('free_months_earned').notNull().default(0),
+    freeMonthsUsed: integer('free_months_used').notNull().default(0),
+    sightingMonthsEarned: integer('sighting_months_earned').notNull().default(0),
+    referredBy: text('referred_by'),
+    referralCount: integer('referral_count').notNull().default(0),
+    giftCardEligible: boolean('gift_card_eligible').notNull().default(false),
+    giftCardNotified: boolean('gift_card_notified').notNull().default(false),
+    giftCardAwarded: boolean('gift_card_awarded').notNull().default(false),
+    preferredLanguage: text('preferred_language').notNull().default('en'),
+    /** Bumped when the password changes so older sessions can be told apart. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: 'Alice' and 'alice' are the same member.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_reset_token_idx').on(t.passwordResetToken),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value: a leaked table does not yield usable session ids. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

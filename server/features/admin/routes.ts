@@ -1,0 +1,101 @@
+// /api/admin/*: administrator sign-in and the dashboard summary. Every route but login needs the bearer token.
+
+import { signInSchema } from '@common/schemas/auth';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorReports, sightings, users } from '../../db/schema';
+import { bearerToken, requireAdmin } from '../../http/auth';
+import type { AppContext } from '../../http/context';
+import { HttpError } from '../../http/errors';
+import type { AuthService } from '../auth/service';
+import { messageSchema } from '../users/response-schemas';
+import type { AdminSessionStore } from './admin-sessions';
+
+const adminSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  permissions: z.object({
+    manageProducts: z.boolean(),
+    viewRevenue: z.boolean(),
+    viewTraffic: z.boolean(),
+    manageUsers: z.boolean(),
+    systemSettings: z.boolean(),
+  }),
+});
+
+export function adminRoutes(
+  ctx: AppContext,
+  deps: { auth: AuthService; adminSessions: AdminSessionStore },
+): FastifyPluginAsyncZod {
+  const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+  return async (app) => {
+    app.post(
+      '/api/admin/login',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Administrator sign-in; returns the bearer token for /api/admin/*',
+          body: signInSchema,
+          response: { 200: z.object({ adminSessionToken: z.string(), admin: adminSchema }) },
+        },
+      },
+      async (request) => {
+        const key = `admin:${request.body.username.toLowerCase()}`;
+        await ctx.rateLimits.loginPerIp.consume(request.ip, TOO_MANY);
+        await ctx.rateLimits.loginPerAccount.consume(key, TOO_MANY);
+        const admin = await deps.auth.adminFor(request.body.username, request.body.password);
+        if (!admin) throw new HttpError(401, 'Invalid administrator credentials.');
+        await ctx.rateLimits.loginPerAccount.reset(key);
+        const adminSessionToken = await deps.adminSessions.create(admin.id);
+        return { adminSessionToken, admin };
+      },
+    );
+
+    app.post(
+      '/api/admin/logout',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'End the administrator session',
+          response: { 200: messageSchema },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        const token = bearerToken(request);
+        if (token) await deps.adminSessions.destroy(token);
+        return { message: 'Logged out' };
+      },
+    );
+
+    app.get(
+      '/api/admin/me',
+      { schema: { tags: ['admin'], summary: 'The signed-in administrator', response: { 200: adminSchema } } },
+      async (request) => requireAdmin(request),
+    );
+
+    app.get(
+      '/api/admin/dashboard',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Site totals for the administrator dashboard',
+          response: {
+            200: z.object({ members: z.number(), sightings: z.number(), openErrorReports: z.number() }),
+          },
+        },
+      },
+      async (request) => {
+        requireAdmin(request);
+        const [[m], [s], [e]] = await Promise.all([
+          ctx.db.select({ n: count() }).from(users),
+          ctx.db.select({ n: count() }).from(sightings),
+          ctx.db.select({ n: count() }).from(errorReports).where(eq(errorReports.resolved, false)),
+        ]);
+        return { members: m?.n ?? 0, sightings: s?.n ?? 0, openErrorReports: e?.n ?? 0 };
+      },
+    );
+  };
+}

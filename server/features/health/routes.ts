@@ -1,0 +1,59 @@
+// GET /api/health: whether the database, media storage and mail are usable, for monitors and the README.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context';
+
+const partSchema = z.object({ ok: z.boolean(), kind: z.string() });
+
+export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'State of the database, storage and mail',
+          response: {
+            200: z.object({
+              status: z.enum(['ok', 'degraded']),
+              database: partSchema,
+              storage: partSchema,
+              mail: partSchema,
+            }),
+            503: z.object({
+              status: z.enum(['ok', 'degraded']),
+              database: partSchema,
+              storage: partSchema,
+              mail: partSchema,
+            }),
+          },
+        },
+      },
+      async (_request, reply) => {
+        const [database, storage, mail] = await Promise.all([
+          ctx.database.ping().then(
+            () => true,
+            () => false,
+          ),
+          fs
+            .mkdir(path.join(ctx.config.dataDir, 'media'), { recursive: true })
+            .then(() => fs.access(path.join(ctx.config.dataDir, 'media'), fs.constants.W_OK))
+            .then(
+              () => true,
+              () => false,
+            ),
+          ctx.mailer.check(),
+        ]);
+        const ok = database && storage && mail;
+        return reply.status(ok ? 200 : 503).send({
+          status: ok ? 'ok' : 'degraded',
+          database: { ok: database, kind: ctx.database.kind },
+          storage: { ok: storage, kind: 'local' },
+          mail: { ok: mail, kind: ctx.mailer.kind },
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,20 @@
+// The parts every feature may use, built once in app.ts and passed explicitly (no global singletons).
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { RateLimits } from './rate-limits';
+
+export type Clock = () => Date;
+
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  rateLimits: RateLimits;
+  clock: Clock;
+  /** Server secret for signed links (e-mail preference links); persisted under DATA_DIR. */
+  secret: string;
+  log: FastifyBaseLogger;
+}

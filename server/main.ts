@@ -1,0 +1,26 @@
+// Reads the configuration, builds the app, prepares the administrator and demo content, and listens.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { ensureAdminAccount } from './features/admin/bootstrap';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+const admin = await ensureAdminAccount(app.ctx);
+if (admin.generatedPassword) {
+  app.log.warn(
+    `Administrator account '${config.ADMIN_USERNAME}' created with password: ${admin.generatedPassword} (shown once; set ADMIN_PASSWORD to choose it)`,
+  );
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });

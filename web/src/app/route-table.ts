@@ -1,0 +1,117 @@
+// Every path of spec section 2 in one table. `page` names the lazily loaded component; `section` pages show
+// their real title and purpose until their issue builds them.
+export type Access = 'public' | 'member' | 'admin';
+
+export interface RouteEntry {
+  path: string;
+  access: Access;
+  /** Key under `pages.` in the locale files: the page's title and what it is for. */
+  id: string;
+  page: PageName;
+}
+
+export type PageName =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'emailPreferences'
+  | 'adminLogin'
+  | 'adminDashboard'
+  | 'section';
+
+const section = (path: string, id: string, access: Access = 'public'): RouteEntry => ({
+  path,
+  id,
+  access,
+  page: 'section',
+});
+
+export const ROUTES: RouteEntry[] = [
+  { path: '/', id: 'home', access: 'public', page: 'home' },
+  { path: '/login', id: 'login', access: 'public', page: 'login' },
+  { path: '/register', id: 'register', access: 'public', page: 'register' },
+  { path: '/forgot-password', id: 'forgotPassword', access: 'public', page: 'forgotPassword' },
+  { path: '/reset-password', id: 'resetPassword', access: 'public', page: 'resetPassword' },
+  { path: '/email-preferences', id: 'emailPreferences', access: 'public', page: 'emailPreferences' },
+  section('/subscription-success', 'subscriptionSuccess'),
+  section('/stripe-checkout', 'stripeCheckout'),
+  section('/explore', 'explore'),
+  section('/sighting/:id', 'sighting'),
+  section('/discovery', 'discovery'),
+  section('/enhanced-discovery', 'enhancedDiscovery'),
+  section('/map', 'map'),
+  section('/pricing', 'pricing'),
+  section('/payment-options', 'paymentOptions'),
+  section('/subscribe', 'subscribe'),
+  section('/profile/:userId', 'publicProfile'),
+  section('/portfolio/:portfolioUrl', 'portfolio'),
+  section('/terms', 'terms'),
+  section('/privacy-policy', 'privacyPolicy'),
+  section('/dmca-policy', 'dmcaPolicy'),
+  section('/digital-goods-terms', 'digitalGoodsTerms'),
+  section('/contact', 'contact'),
+  section('/faq', 'faq'),
+  section('/gift-card-offer', 'giftCardOffer'),
+  section('/social-media-promo', 'socialMediaPromo'),
+  section('/locations', 'locations'),
+  section('/location/:slug', 'location'),
+  section('/species/:slug', 'species'),
+  section('/blog', 'blog'),
+  section('/shop', 'shop'),
+  section('/amazon-shop', 'amazonShop'),
+  section('/print-shop', 'printShop'),
+  section('/user/print-products', 'printProducts'),
+  section('/user/print-orders', 'printOrders'),
+  section('/rare-tracker', 'rareTracker'),
+  section('/migrations', 'migrations'),
+  section('/community', 'community'),
+  section('/contests', 'contests'),
+  section('/contest-voting', 'contestVoting'),
+  section('/identify', 'identify'),
+  section('/contest-payment', 'contestPayment'),
+  section('/location-guides', 'locationGuides'),
+  section('/create-guide', 'createGuide'),
+  section('/product-management', 'productManagement'),
+  section('/ai-insights', 'aiInsights'),
+  section('/photo-analyzer', 'photoAnalyzer'),
+  section('/resources', 'resources'),
+  section('/conservation', 'conservation'),
+  section('/education', 'education'),
+  section('/upgrade', 'upgrade'),
+  section('/articles', 'articles'),
+  section('/comments-demo', 'commentsDemo'),
+  section('/fresh-finds', 'freshFinds'),
+  section('/field-mode', 'fieldMode'),
+  section('/field/quick-sighting', 'fieldQuickSighting'),
+  section('/field/tools', 'fieldTools'),
+  section('/field/settings', 'fieldSettings'),
+  section('/i18n-test', 'i18nTest'),
+  section('/system-test', 'systemTest'),
+  section('/instagram-post', 'instagramPost'),
+  section('/analytics', 'analytics', 'member'),
+  section('/upload', 'upload', 'member'),
+  section('/report-sighting', 'reportSighting', 'member'),
+  section('/bulk-sighting', 'bulkSighting', 'member'),
+  section('/notifications', 'notifications', 'member'),
+  section('/location-alerts', 'locationAlerts', 'member'),
+  section('/enhanced-location-alerts', 'enhancedLocationAlerts', 'member'),
+  section('/my-profile', 'myProfile', 'member'),
+  section('/profile', 'editProfile', 'member'),
+  section('/portfolio-builder', 'portfolioBuilder', 'member'),
+  { path: '/admin/login', id: 'adminLogin', access: 'public', page: 'adminLogin' },
+  { path: '/admin', id: 'adminDashboard', access: 'admin', page: 'adminDashboard' },
+  { path: '/admin/dashboard', id: 'adminDashboard', access: 'admin', page: 'adminDashboard' },
+  section('/admin/contests', 'adminContests', 'admin'),
+  section('/admin/moderation', 'adminModeration', 'admin'),
+  section('/admin/ai-settings', 'adminAiSettings', 'admin'),
+  section('/admin/category-images', 'adminCategoryImages', 'admin'),
+  section('/admin/referrals', 'adminReferrals', 'admin'),
+  section('/admin/subscribers', 'adminSubscribers', 'admin'),
+  section('/admin/custom-species', 'adminCustomSpecies', 'admin'),
+  section('/admin/conservation-status', 'adminConservationStatus', 'admin'),
+  section('/admin/curated-content', 'adminCuratedContent', 'admin'),
+  section('/admin/contest-voting', 'adminContestVoting', 'admin'),
+  section('/admin/bulk-upload', 'adminBulkUpload', 'admin'),
+];

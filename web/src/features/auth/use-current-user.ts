@@ -1,0 +1,27 @@
+// The signed-in member: cached 5 min, kept 10 min, no retry, no refetch on mount or focus (spec section 7).
+
+import { TIMINGS } from '@common/constants/limits';
+import { isPremiumTier } from '@common/constants/plans';
+import type { CurrentUser } from '@common/schemas/users';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '../../lib/api';
+import { authKeys } from './keys';
+
+export function useCurrentUser() {
+  const query = useQuery<CurrentUser | null>({
+    queryKey: authKeys.me,
+    queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
+    staleTime: TIMINGS.meStaleMs,
+    gcTime: TIMINGS.meGcMs,
+    retry: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+  });
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isLoading,
+    isAuthenticated: Boolean(user),
+    isPremium: isPremiumTier(user?.subscriptionTier),
+  };
+}

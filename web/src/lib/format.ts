@@ -1,0 +1,63 @@
+// Numbers, dates and prices through Intl in the current language's locale (spec section 9).
+import { regionalPricingFor } from '@common/constants/regional-pricing';
+
+/** Formats an amount in the language's payment currency; falls back to the symbol plus the number. */
+export function formatPrice(amount: number, language: string, decimals?: number): string {
+  const pricing = regionalPricingFor(language);
+  const digits = decimals ?? pricing.decimals ?? 2;
+  try {
+    return new Intl.NumberFormat(pricing.locale, {
+      style: 'currency',
+      currency: pricing.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(amount);
+  } catch {
+    return `${currencySymbol(pricing.currency)}${amount.toFixed(digits)}`;
+  }
+}
+
+const SYMBOLS: Record<string, string> = {
+  USD: '$',
+  EUR: '€',
+  JPY: '¥',
+  CNY: '¥',
+  BRL: 'R$',
+  INR: '₹',
+  KRW: '₩',
+  THB: '฿',
+  VND: '₫',
+  IDR: 'Rp',
+  MYR: 'RM',
+  PHP: '₱',
+  SEK: 'kr',
+  NOK: 'kr',
+  DKK: 'kr',
+  PLN: 'zł',
+  TRY: '₺',
+};
+export function currencySymbol(currency: string): string {
+  return SYMBOLS[currency] ?? currency;
+}
+
+export function premiumPrice(language: string): string {
+  return formatPrice(regionalPricingFor(language).premiumMonthly, language);
+}
+
+export function contestFee(language: string): string {
+  return formatPrice(regionalPricingFor(language).contestFee, language);
+}
+
+export function formatDate(
+  value: string | Date,
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(regionalPricingFor(language).locale, options).format(date);
+}
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(regionalPricingFor(language).locale).format(value);
+}
