@@ -17,16 +17,23 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/session-store';
+import { categoryRoutes } from './features/categories/routes';
 import { healthRoutes } from './features/health/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { sightingRoutes } from './features/sightings/routes';
+import { SightingService } from './features/sightings/service';
+import { telemetryRoutes } from './features/telemetry/routes';
 import { userRoutes } from './features/users/routes';
 import { registerAuth } from './http/auth';
 import type { AppContext, Clock } from './http/context';
 import { registerErrorHandling } from './http/errors';
+import { registerInputSafety } from './http/input-safety';
 import { createRateLimiter, type RateLimits } from './http/rate-limits';
 import { registerSameOriginCheck } from './http/same-origin';
 import { loadOrCreateSecret } from './http/secret';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerMediaServing } from './media/serve';
 import { registerSocketRoutes } from './realtime/socket-routes';
 
 export interface AppDeps {
@@ -58,6 +65,11 @@ function createRateLimits(config: AppConfig, redis?: Redis): RateLimits {
     ),
     register: createRateLimiter('register', { points: 10, durationSeconds: 60 * 60 }, redis),
     passwordReset: createRateLimiter('password-reset', { points: 10, durationSeconds: 60 * 60 }, redis),
+    telemetry: createRateLimiter(
+      'telemetry',
+      { points: config.TELEMETRY_RATE_PER_MINUTE, durationSeconds: 60 },
+      redis,
+    ),
   };
 }
 
@@ -126,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerSecurityHeaders(app, { https });
   registerSameOriginCheck(app, config.publicUrl);
+  registerInputSafety(app);
   const sessions = new SessionStore(
     ctx.db,
     { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteMinutes: config.SESSION_ABSOLUTE_MINUTES },
@@ -139,6 +152,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(authRoutes(ctx, { auth, sessions, adminSessions }));
   await app.register(userRoutes(ctx, { auth }));
   await app.register(adminRoutes(ctx, { auth, adminSessions }));
+  await app.register(sightingRoutes(ctx, { sightings: new SightingService(ctx.db) }));
+  await app.register(categoryRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
+  await registerMediaServing(app, config.dataDir);
+  await app.register(telemetryRoutes(ctx));
   registerSocketRoutes(app);
 
   registerWebApp(app, config);

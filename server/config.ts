@@ -58,6 +58,8 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /** Error reports and analytics events accepted per address and minute. */
+  TELEMETRY_RATE_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
   TRUST_PROXY: bool.default(false),
   /** Directory of the built web app served by the server. */

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin/bootstrap';
+import { seedDemoContent } from './features/demo/seed';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -11,6 +12,11 @@ if (admin.generatedPassword) {
   app.log.warn(
     `Administrator account '${config.ADMIN_USERNAME}' created with password: ${admin.generatedPassword} (shown once; set ADMIN_PASSWORD to choose it)`,
   );
+}
+
+if (config.SEED_DEMO) {
+  const demo = await seedDemoContent(app.ctx);
+  if (demo.seeded) app.log.info(demo.counts, 'demo content created (set SEED_DEMO=false to skip)');
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -48,7 +48,14 @@ export const registerSchema = z.strictObject({
   password: newPasswordSchema,
   subscriptionTier: z.enum(REGISTRATION_TIERS).default('free'),
   preferredPaymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  instagramUsername: z.string().trim().max(30).optional(),
+  instagramUsername: z
+    .string()
+    .trim()
+    .regex(
+      /^@?[A-Za-z0-9._]{0,30}$/,
+      'Instagram usernames can only contain letters, numbers, periods and underscores',
+    )
+    .optional(),
   bio: z.string().max(LIMITS.bioMax, 'Bio must be less than 500 characters').optional(),
   referredBy: z.union([z.literal(''), z.email('Please enter a valid email address')]).optional(),
   preferredLanguage: languageSchema.default('en'),

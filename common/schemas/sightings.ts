@@ -53,8 +53,16 @@ export interface Sighting {
   instagramSourceUsername: string | null;
   originalPhotographerCredit: string | null;
   instagramSourceUrl: string | null;
+  /** Licence of a credited photo (e.g. CC-BY-SA-4.0); null for members' own photos. */
+  photoLicense: string | null;
+  /** Page of the original work for credited photos (e.g. its Wikimedia Commons file page). */
+  sourceUrl: string | null;
+  /** Day the animal was seen (YYYY-MM-DD), which may be well before createdAt. */
+  dateSpotted: string | null;
+  views: number;
   likes: number;
   commentCount: number;
+  /** Whether the signed-in member liked it; always false for visitors. */
   likedByMe: boolean;
   user: SightingAuthor;
 }
@@ -71,10 +79,20 @@ export interface CategoryImage {
   updatedAt: string;
 }
 
+/** newest: by creation time; most_liked: by like count. Both page by keyset, so pages never overlap. */
+export const SIGHTING_SORTS = ['newest', 'most_liked'] as const;
+export type SightingSort = (typeof SIGHTING_SORTS)[number];
+
 export const sightingListQuerySchema = z.strictObject({
   category: categorySchema.optional(),
   search: z.string().trim().max(200).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Opaque; copy it from the x-next-cursor header of the previous page, with the same sort. */
   cursor: z.string().max(100).optional(),
+  sort: z.enum(SIGHTING_SORTS, `Sort must be one of: ${SIGHTING_SORTS.join(', ')}`).default('newest'),
 });
+export type SightingListQuery = z.infer<typeof sightingListQuerySchema>;
+
+/** The response header that carries the cursor of the next page when there is one. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -7,7 +7,9 @@ export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
 const shortText = (max = 500) => z.string().max(max);
-const jsonValue = z.json();
+// Any JSON value. Not z.json(): its recursive schema leaves a dangling $ref in the OpenAPI document, and a
+// parsed JSON body cannot hold anything but JSON anyway (the server bounds how deep it may nest).
+const jsonValue = z.unknown();
 
 export const errorReportSchema = z.strictObject({
   errorType: z.enum(ERROR_TYPES),
@@ -62,9 +64,17 @@ export const engagementEventSchema = z.strictObject({
   action: z.string().trim().min(1, 'Action is required').max(100),
   category: z.string().trim().min(1, 'Category is required').max(100),
   label: shortText(500).optional(),
-  value: z.number().finite().optional(),
+  // PostgreSQL's real column overflows past about 3.4e38; no engagement value comes near these bounds.
+  value: z.number().min(-1e15, 'Value is out of range').max(1e15, 'Value is out of range').optional(),
   subscriptionTier: shortText(30).optional(),
-  timestamp: z.iso.datetime({ offset: true, message: 'Timestamp must be an ISO date' }).optional(),
+  timestamp: z.iso
+    .datetime({ offset: true, message: 'Timestamp must be an ISO date' })
+    // A date the database cannot store (year 0, year 10000) is a broken client clock, not an event time.
+    .refine((v) => {
+      const year = new Date(v).getUTCFullYear();
+      return year >= 1970 && year < 2100;
+    }, 'Timestamp is out of range')
+    .optional(),
   sessionId: shortText(200).optional(),
   userAgent: shortText(1000).optional(),
   url: shortText(2000).optional(),

@@ -22,7 +22,9 @@ export const badRequest = (message: string, errors?: ApiErrorBody['errors']) =>
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** 409; `field` names the input at fault so forms can show the message under it. */
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, message, field ? [{ path: field, message }] : undefined);
 
 function zodIssues(error: ZodError): NonNullable<ApiErrorBody['errors']> {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -47,10 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
       }));
-      const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
-      return reply
-        .status(400)
-        .send({ message: `${errors[0]?.message ?? 'Invalid request'}${where}`, errors });
+      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
     }
     if (error instanceof ZodError) {
       const errors = zodIssues(error);

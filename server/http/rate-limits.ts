@@ -24,6 +24,8 @@ export interface RateLimits {
   loginPerIp: RateLimiter;
   register: RateLimiter;
   passwordReset: RateLimiter;
+  /** Error reports and analytics events, per address: public endpoints that write a row per call. */
+  telemetry: RateLimiter;
 }
 
 function wrap(limiter: RateLimiterAbstract): RateLimiter {

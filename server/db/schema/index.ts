@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './notifications';
 export * from './sightings';
 export * from './telemetry';
 export * from './users';

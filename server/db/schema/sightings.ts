@@ -64,6 +64,8 @@ export const sightings = pgTable(
     originalPhotographerCredit: text('original_photographer_credit'),
     /** Licence of a credited photo (e.g. CC-BY-SA-4.0) and where it came from. */
     photoLicense: text('photo_license'),
+    /** Page of the original work for credited media that came from outside (e.g. a Wikimedia Commons file). */
+    sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +74,8 @@ export const sightings = pgTable(
     index('sightings_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('sightings_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
     index('sightings_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The most_liked sort pages by keyset on (likes, id) descending.
+    index('sightings_likes_idx').on(t.likes.desc(), t.id.desc()),
   ],
 );
 

@@ -42,7 +42,8 @@ export function adminRoutes(
         },
       },
       async (request) => {
-        const key = `admin:${request.body.username.toLowerCase()}`;
+        // The same per-account counter as member sign-in, so the two doors do not double the allowance.
+        const key = await deps.auth.signInLimitKey(request.body.username);
         await ctx.rateLimits.loginPerIp.consume(request.ip, TOO_MANY);
         await ctx.rateLimits.loginPerAccount.consume(key, TOO_MANY);
         const admin = await deps.auth.adminFor(request.body.username, request.body.password);

@@ -87,8 +87,8 @@ export function authRoutes(
       },
       async (request, reply) => {
         const { username, password } = request.body;
-        const accountKey = username.toLowerCase();
         await ctx.rateLimits.loginPerIp.consume(request.ip, TOO_MANY_SIGN_INS);
+        const accountKey = await auth.signInLimitKey(username);
         await ctx.rateLimits.loginPerAccount.consume(accountKey, TOO_MANY_SIGN_INS);
         const user = await auth.verifyCredentials(username, password);
         await ctx.rateLimits.loginPerAccount.reset(accountKey);

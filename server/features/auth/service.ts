@@ -36,7 +36,7 @@ export class AuthService {
   async register(data: RegisterData): Promise<UserRow> {
     const { db } = this.ctx;
     if (this.reservedNames().includes(data.username.toLowerCase()))
-      throw conflict('This username is already taken');
+      throw conflict('This username is already taken', 'username');
     const [taken] = await db
       .select({ username: users.username, email: users.email })
       .from(users)
@@ -45,11 +45,9 @@ export class AuthService {
       )
       .limit(1);
     if (taken) {
-      throw conflict(
-        taken.username.toLowerCase() === data.username.toLowerCase()
-          ? 'This username is already taken'
-          : 'An account with this email already exists',
-      );
+      if (taken.username.toLowerCase() === data.username.toLowerCase())
+        throw conflict('This username is already taken', 'username');
+      throw conflict('An account with this email already exists', 'email');
     }
     const passwordHash = await hashPassword(data.password);
     try {
@@ -74,6 +72,21 @@ export class AuthService {
       if (isUniqueViolation(e)) throw conflict('This username or email is already taken');
       throw e;
     }
+  }
+
+  /**
+   * What a sign-in attempt is counted against: the account itself when it exists, so trying its username and
+   * its e-mail address share one allowance; otherwise the identifier as typed.
+   */
+  async signInLimitKey(identifier: string): Promise<string> {
+    const [user] = await this.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        sql`lower(${users.username}) = lower(${identifier}) or lower(${users.email}) = lower(${identifier})`,
+      )
+      .limit(1);
+    return user ? `user:${user.id}` : `name:${identifier.toLowerCase()}`;
   }
 
   /** Checks credentials; the caller has already counted the attempt against the rate limits. */

@@ -44,8 +44,10 @@ export function premiumPrice(language: string): string {
   return formatPrice(regionalPricingFor(language).premiumMonthly, language);
 }
 
+/** Contest fees are whole amounts in every region ($25, 22 €), so they are shown without decimals. */
 export function contestFee(language: string): string {
-  return formatPrice(regionalPricingFor(language).contestFee, language);
+  const fee = regionalPricingFor(language).contestFee;
+  return formatPrice(fee, language, Number.isInteger(fee) ? 0 : undefined);
 }
 
 export function formatDate(

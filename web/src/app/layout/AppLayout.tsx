@@ -1,18 +1,51 @@
-// The frame around every page. (The shell issue work fills in header, footer, tab bar and drawer.)
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+// The frame around every page: skip link, connectivity banner, header, the routed page inside the error
+// boundary, footer, mobile tab bar and toasts. It also owns what happens on every route change.
+import { languageOf } from '@common/constants/languages';
+import { Direction } from 'radix-ui';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { Toaster } from '../../components/ui/Toaster';
+import { useCurrentLanguage } from '../../features/language/current-language';
+import { useAdoptServerLanguage } from '../../features/language/use-adopt-server-language';
+import { applyDocumentLanguage } from '../../lib/i18n';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileTabBar } from './MobileTabBar';
+import { OfflineBanner } from './OfflineBanner';
+import { SkipLink } from './SkipLink';
+import { useRouteEffects } from './use-route-effects';
 
 export function AppLayout() {
+  const language = useCurrentLanguage();
+  const { pathname } = useLocation();
+  useRouteEffects();
+  useAdoptServerLanguage();
+  // lang and dir follow the chosen language even while its locale file is missing (resolvedLanguage then
+  // stays 'en'), so Arabic is laid out right to left from the first paint of the shell.
+  useEffect(() => applyDocumentLanguage(language), [language]);
+  // Radix menus read the direction from context (keyboard arrows, submenu side), not from <html dir>.
+  const dir = languageOf(language).rtl ? 'rtl' : 'ltr';
+
   return (
-    <div className="flex min-h-screen flex-col">
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Toaster />
-    </div>
+    <Direction.Provider dir={dir}>
+      {/* Bottom padding below 768 px keeps the footer clear of the fixed tab bar. */}
+      <div className="flex min-h-screen flex-col pb-16 md:pb-0">
+        <SkipLink />
+        <OfflineBanner />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+        <MobileTabBar />
+        <Toaster />
+      </div>
+    </Direction.Provider>
   );
 }

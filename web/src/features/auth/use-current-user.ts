@@ -3,17 +3,22 @@
 import { TIMINGS } from '@common/constants/limits';
 import { isPremiumTier } from '@common/constants/plans';
 import type { CurrentUser } from '@common/schemas/users';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '../../lib/api';
 import { authKeys } from './keys';
 
+/** Shared by the hook and by sign-in, which fetches the member again once the session cookie is set. */
+export const currentUserQueryOptions = queryOptions<CurrentUser | null>({
+  queryKey: authKeys.me,
+  queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
+  staleTime: TIMINGS.meStaleMs,
+  gcTime: TIMINGS.meGcMs,
+  retry: false,
+});
+
 export function useCurrentUser() {
-  const query = useQuery<CurrentUser | null>({
-    queryKey: authKeys.me,
-    queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
-    staleTime: TIMINGS.meStaleMs,
-    gcTime: TIMINGS.meGcMs,
-    retry: false,
+  const query = useQuery({
+    ...currentUserQueryOptions,
     refetchOnMount: false,
     refetchOnWindowFocus: false,
   });

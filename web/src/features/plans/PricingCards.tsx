@@ -1,4 +1,109 @@
-// Free Explorer and Premium Explorer cards in the current language's currency (built by the auth-screens work).
-export function PricingCards() {
-  return null;
+// Free Explorer and Premium Explorer cards in the current language's currency. The premium card shows only
+// where subscriptions are enabled for the language; elsewhere a notice explains why (spec sections 2 and 8).
+// The section heading belongs to the page that renders these cards.
+
+import { regionalPricingFor } from '@common/constants/regional-pricing';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { cn } from '../../lib/cn';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentLanguage } from '../language/current-language';
+import { PlanFeatureList } from './PlanFeatureList';
+import { PremiumUnavailableNotice } from './PremiumUnavailableNotice';
+import { FREE_PLAN, type Plan, PREMIUM_PLAN, planPrice } from './plans';
+
+interface CardAction {
+  label: string;
+  /** No link: the action is shown disabled (e.g. the member's current plan). */
+  to?: string;
+}
+
+function PlanCard({
+  plan,
+  language,
+  popular,
+  action,
+}: {
+  plan: Plan;
+  language: string;
+  popular: boolean;
+  action: CardAction;
+}) {
+  const { t } = useTranslation();
+  const headingId = `plan-${plan.id}-name`;
+  let button: ReactNode;
+  if (action.to) {
+    button = (
+      <Button asChild size="lg" variant={popular ? 'default' : 'outline'} className="w-full">
+        <Link to={action.to}>{action.label}</Link>
+      </Button>
+    );
+  } else {
+    button = (
+      <Button size="lg" variant="outline" className="w-full" disabled>
+        {action.label}
+      </Button>
+    );
+  }
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid={`plan-card-${plan.id}`}
+      className={cn(
+        'relative flex flex-col gap-6 rounded-2xl border bg-white p-6 shadow-sm',
+        popular ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200',
+      )}
+    >
+      {popular && (
+        <span className="absolute -top-3 start-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white ltr:-translate-x-1/2 rtl:translate-x-1/2">
+          {t('plans.popular')}
+        </span>
+      )}
+      <div className="grid gap-2">
+        <h3 id={headingId} className="text-xl font-bold text-stone-900">
+          {t(`plans.${plan.id}.name`)}
+        </h3>
+        <p className="text-sm text-stone-600">{t(`plans.${plan.id}.description`)}</p>
+        <p className="flex items-baseline gap-1">
+          <span className="text-4xl font-extrabold text-stone-900">{planPrice(plan, language)}</span>
+          <span className="text-stone-600">{t('plans.perMonth')}</span>
+        </p>
+      </div>
+      <PlanFeatureList plan={plan} language={language} className="flex-1" />
+      {button}
+    </article>
+  );
+}
+
+export function PricingCards({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const premiumOffered = regionalPricingFor(language).subscriptionsEnabled;
+  const { isAuthenticated, isPremium } = useCurrentUser();
+
+  let freeAction: CardAction = { label: t('plans.free.button'), to: `/register?tier=${FREE_PLAN.tier}` };
+  let premiumAction: CardAction = {
+    label: t('plans.premium.button'),
+    to: `/register?tier=${PREMIUM_PLAN.tier}`,
+  };
+  if (isAuthenticated) {
+    freeAction = { label: isPremium ? t('plans.free.included') : t('plans.currentPlan') };
+    premiumAction = isPremium
+      ? { label: t('plans.currentPlan') }
+      : { label: t('plans.premium.upgrade'), to: '/upgrade' };
+  }
+
+  return (
+    <div className={cn('mx-auto grid max-w-4xl gap-8', className)}>
+      <div className={cn('grid gap-8', premiumOffered ? 'md:grid-cols-2' : 'mx-auto w-full max-w-md')}>
+        <PlanCard plan={FREE_PLAN} language={language} popular={false} action={freeAction} />
+        {premiumOffered && (
+          <PlanCard plan={PREMIUM_PLAN} language={language} popular action={premiumAction} />
+        )}
+      </div>
+      {!premiumOffered && <PremiumUnavailableNotice />}
+    </div>
+  );
 }

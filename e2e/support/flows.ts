@@ -1,0 +1,36 @@
+// Steps shared by the browser journeys, written as a person would do them.
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export function newMember() {
+  const id = randomBytes(3).toString('hex');
+  return { username: `watcher_${id}`, email: `watcher_${id}@example.com`, password: 'Kingfisher9' };
+}
+
+export async function register(page: Page, member: ReturnType<typeof newMember>): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Create Free Account' }).click();
+  await page.getByRole('dialog').waitFor();
+}
+
+export async function signIn(page: Page, identifier: string, password: string): Promise<void> {
+  await page.getByLabel('Username or Email').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function signOut(page: Page, username: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByText('Logged out').first().waitFor();
+}
+
+export async function expectPath(page: Page, pathWithQuery: string): Promise<void> {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === pathWithQuery, { timeout: 10_000 });
+  const url = new URL(page.url());
+  expect(`${url.pathname}${url.search}`).toBe(pathWithQuery);
+}

@@ -1,0 +1,70 @@
+// The bundled demo photos (server/demo/wildlife): their manifest, and copying them into the served media store.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CATEGORY_VALUES } from '@common/constants/categories';
+import { z } from 'zod';
+import { mediaRoot } from '../../media/serve';
+
+export const DEMO_PHOTO_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../demo/wildlife',
+);
+/** Demo photos live under DATA_DIR/media/demo/ and are linked as /media/demo/<file>. */
+export const DEMO_MEDIA_FOLDER = 'demo';
+export const demoPhotoUrl = (file: string) => `/media/${DEMO_MEDIA_FOLDER}/${file}`;
+
+const demoPhotoSchema = z.object({
+  // Plain names only: the name becomes a path on disk and part of a URL.
+  file: z.string().regex(/^[a-z0-9_-]+\.webp$/),
+  commonName: z.string().min(1),
+  scientificName: z.string().min(1),
+  category: z.enum(CATEGORY_VALUES),
+  place: z.string().min(1),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  license: z.string().min(1),
+  author: z.string().min(1),
+  source: z.url(),
+  changes: z.string().nullable(),
+});
+export type DemoPhoto = z.infer<typeof demoPhotoSchema>;
+
+let cached: Promise<DemoPhoto[]> | undefined;
+export function loadDemoManifest(): Promise<DemoPhoto[]> {
+  cached ??= fs
+    .readFile(path.join(DEMO_PHOTO_DIR, 'manifest.json'), 'utf8')
+    .then((text) => z.array(demoPhotoSchema).parse(JSON.parse(text)));
+  return cached;
+}
+
+/**
+ * Copies every demo photo that is not there yet into DATA_DIR/media/demo. The originals are stored as they are
+ * (WebP, about 1024 px); resizing into variants belongs to the media pipeline. Returns how many were copied.
+ */
+export async function copyDemoMedia(dataDir: string, photos: readonly DemoPhoto[]): Promise<number> {
+  const target = path.join(mediaRoot(dataDir), DEMO_MEDIA_FOLDER);
+  await fs.mkdir(target, { recursive: true });
+  const copied = await Promise.all(
+    photos.map(async (photo) => {
+      const destination = path.join(target, photo.file);
+      if (await exists(destination)) return 0;
+      // Copy under a hidden temporary name, then rename: a crash mid-copy never leaves a truncated photo that
+      // later starts would take for complete (and the media server does not serve dotfiles).
+      const temporary = path.join(target, `.${photo.file}.${process.pid}.tmp`);
+      await fs.copyFile(path.join(DEMO_PHOTO_DIR, photo.file), temporary);
+      await fs.rename(temporary, destination);
+      return 1;
+    }),
+  );
+  return copied.reduce<number>((sum, n) => sum + n, 0);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,205 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryImages, comments, likes, sightings, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { loadDemoManifest } from './manifest';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
+import { planDemoContent } from './plan';
+import { type SeedResult, seedDemoContent } from './seed';
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOME_PAGE_PHOTOS = ['ursus-maritimus-wa-polar_bear.webp', 'tursiops-truncatus-er-dolphin.webp'];
+
+let t: TestApp;
+let first: SeedResult;
+beforeAll(async () => {
+  t = await createTestApp();
+  first = await seedDemoContent(t.app.ctx);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function tableCounts() {
+  const db = t.app.ctx.db;
+  const [u] = await db.select({ n: count() }).from(users);
+  const [s] = await db.select({ n: count() }).from(sightings);
+  const [c] = await db.select({ n: count() }).from(comments);
+  const [l] = await db.select({ n: count() }).from(likes);
+  const [i] = await db.select({ n: count() }).from(categoryImages);
+  return { users: u?.n, sightings: s?.n, comments: c?.n, likes: l?.n, categoryImages: i?.n };
+}
+
+describe('seedDemoContent', () => {
+  it('creates the demo community', async () => {
+    expect(first.seeded).toBe(true);
+    expect(first.counts).toMatchObject({
+      members: 12,
+      sightings: 60,
+      categoryImages: 5,
+      mediaFilesCopied: 57,
+    });
+    expect(first.counts?.comments).toBeGreaterThanOrEqual(100);
+    expect(first.counts?.likes).toBeGreaterThanOrEqual(250);
+    const db = t.app.ctx.db;
+    const members = await db.select().from(users).where(like(users.email, '%@example.org'));
+    expect(members).toHaveLength(DEMO_MEMBERS.length);
+    expect(members.filter((m) => m.subscriptionTier !== 'free').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(members.map((m) => m.passwordHash)).size).toBe(1);
+    expect(await tableCounts()).toMatchObject({ sightings: 60, categoryImages: 5 });
+  });
+
+  it('uses every photo once with its credit and source, and reports amphibians without media', async () => {
+    const photos = await loadDemoManifest();
+    const rows = await t.app.ctx.db.select().from(sightings);
+    for (const photo of photos) {
+      const row = rows.find((r) => r.photoUrl === `/media/demo/${photo.file}`);
+      expect(row, photo.file).toMatchObject({
+        speciesName: photo.commonName,
+        category: photo.category,
+        location: photo.place,
+        originalPhotographerCredit: photo.author,
+        photoLicense: photo.license,
+        sourceUrl: photo.source,
+        originalSource: 'wikimedia_commons',
+        instagramSourceUrl: null,
+        isCurated: false,
+        mediaType: 'photo',
+      });
+      expect(Number(row?.latitude)).toBeCloseTo(photo.latitude, 5);
+      expect(row?.description?.length).toBeGreaterThan(20);
+    }
+    const categories = new Set(rows.map((r) => r.category));
+    expect([...categories].sort()).toEqual([
+      'amphibians',
+      'birds',
+      'insects',
+      'mammals',
+      'marine',
+      'reptiles',
+    ]);
+    const amphibians = rows.filter((r) => r.category === 'amphibians');
+    expect(amphibians.length).toBeGreaterThanOrEqual(3);
+    for (const a of amphibians) expect(a).toMatchObject({ mediaType: 'none', photoUrl: null });
+    expect(new Set(rows.map((r) => r.description)).size).toBe(rows.length);
+  });
+
+  it('dates sightings plausibly: posted in the last 60 days, spotted in the last 120', async () => {
+    const now = t.clock.now.getTime();
+    const rows = await t.app.ctx.db.select().from(sightings);
+    for (const row of rows) {
+      const created = row.createdAt.getTime();
+      expect(created).toBeLessThanOrEqual(now);
+      expect(created).toBeGreaterThan(now - 60 * DAY);
+      const spotted = Date.parse(`${row.dateSpotted}T00:00:00Z`);
+      expect(spotted).toBeGreaterThan(now - 121 * DAY);
+      expect(spotted).toBeLessThanOrEqual(created);
+      expect(row.views).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps like and comment counters equal to the real rows', async () => {
+    const mismatched = await t.app.ctx.db
+      .select({ id: sightings.id })
+      .from(sightings)
+      .where(
+        sql`${sightings.likes} <> (select count(*) from ${likes} where ${likes.sightingId} = ${sightings.id})
+          or ${sightings.commentCount} <> (select count(*) from ${comments} where ${comments.sightingId} = ${sightings.id})`,
+      );
+    expect(mismatched).toEqual([]);
+    const selfLikes = await t.app.ctx.db
+      .select({ n: count() })
+      .from(likes)
+      .innerJoin(sightings, eq(sightings.id, likes.sightingId))
+      .where(eq(likes.userId, sightings.userId));
+    expect(selfLikes[0]?.n).toBe(0);
+  });
+
+  it('threads replies one level deep under a comment of the same sighting, after it', async () => {
+    const db = t.app.ctx.db;
+    const replies = await db.select().from(comments).where(isNotNull(comments.parentCommentId));
+    expect(replies.length).toBeGreaterThan(10);
+    const topLevel = await db.select().from(comments).where(isNull(comments.parentCommentId));
+    const byId = new Map(topLevel.map((c) => [c.id, c]));
+    for (const reply of replies) {
+      const parent = byId.get(reply.parentCommentId ?? -1);
+      expect(parent, `parent of ${reply.id}`).toBeDefined();
+      expect(parent?.sightingId).toBe(reply.sightingId);
+      expect(reply.createdAt.getTime()).toBeGreaterThanOrEqual(parent?.createdAt.getTime() ?? 0);
+    }
+  });
+
+  it('gives every category but amphibians a tile image', async () => {
+    const rows = await t.app.ctx.db.select().from(categoryImages).where(eq(categoryImages.isActive, true));
+    expect(rows.map((r) => r.category).sort()).toEqual(['birds', 'insects', 'mammals', 'marine', 'reptiles']);
+    for (const row of rows) expect(row.imageUrl).toMatch(/^\/media\/demo\/[a-z0-9_-]+\.webp$/);
+  });
+
+  it('lets demo members sign in with the documented password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: DEMO_MEMBERS[0]?.username, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await tableCounts();
+    expect(await seedDemoContent(t.app.ctx)).toEqual({ seeded: false });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('plans the same content from the same seed', async () => {
+    const photos = await loadDemoManifest();
+    const now = new Date('2025-10-01T12:00:00Z');
+    expect(planDemoContent(photos, now)).toEqual(planDemoContent(photos, now));
+  });
+});
+
+describe('demo media', () => {
+  it('copies the photos the home page links to', () => {
+    for (const file of HOME_PAGE_PHOTOS)
+      expect(fs.existsSync(path.join(t.dataDir, 'media', 'demo', file)), file).toBe(true);
+  });
+
+  it('serves them as WebP with an immutable cache header', async () => {
+    for (const file of HOME_PAGE_PHOTOS) {
+      const res = await t.app.inject({ method: 'GET', url: `/media/demo/${file}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: `/media/demo/${HOME_PAGE_PHOTOS[0]}` });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('answers 404 JSON for missing files, folders, dotfiles and paths outside the media folder', async () => {
+    // A temporary file of an unfinished copy or upload is hidden and never served.
+    fs.writeFileSync(path.join(t.dataDir, 'media', 'demo', '.partial.webp'), 'RIFF');
+    for (const url of [
+      '/media/demo/no-such-animal.webp',
+      '/media/../secret.key',
+      '/media/%2e%2e/secret.key',
+      '/media/demo/',
+      '/media/demo',
+      '/media/',
+      '/media/demo/.partial.webp',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    }
+  });
+
+  it('restores missing demo photos on a later call without seeding again', async () => {
+    const file = path.join(t.dataDir, 'media', 'demo', HOME_PAGE_PHOTOS[1] ?? '');
+    fs.rmSync(file);
+    expect(await seedDemoContent(t.app.ctx)).toEqual({ seeded: false });
+    expect(fs.existsSync(file)).toBe(true);
+    expect((await tableCounts()).sightings).toBe(60);
+  });
+});

@@ -1,0 +1,175 @@
+// Demo content for an empty site: members, sightings of the bundled wildlife photos, comments, likes and
+// category images, written in one transaction so a failure leaves nothing half-seeded.
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categoryImages, comments, likes, sightings, users } from '../../db/schema';
+import type { AppContext } from '../../http/context';
+import { hashPassword } from '../auth/passwords';
+import { copyDemoMedia, demoPhotoUrl, loadDemoManifest } from './manifest';
+import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './members';
+import { CATEGORY_COVER, planDemoContent } from './plan';
+
+export interface SeedCounts {
+  members: number;
+  sightings: number;
+  comments: number;
+  likes: number;
+  categoryImages: number;
+  mediaFilesCopied: number;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  counts?: SeedCounts;
+}
+
+/**
+ * Seeds the demo community when the database has no sightings yet; otherwise does nothing (idempotent).
+ * The demo photos are copied into the media store on every call when missing, so a fresh DATA_DIR next to an
+ * already seeded PostgreSQL database still serves the pictures its sightings link to.
+ */
+export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
+  const photos = await loadDemoManifest();
+  const mediaFilesCopied = await copyDemoMedia(ctx.config.dataDir, photos);
+  if (await hasSightings(ctx.db)) return { seeded: false };
+
+  // Hashing is deliberately slow: do it once, outside the transaction, and share the hash among demo members.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = ctx.clock();
+  const plan = planDemoContent(photos, now);
+
+  return ctx.db.transaction(async (tx) => {
+    // Two processes starting together must not both seed: the second waits here, then sees the sightings.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wildlens:demo-seed'))`);
+    if (await hasSightings(tx)) return { seeded: false };
+
+    // A member may already have registered one of the demo names; that row is left alone (DO NOTHING) and the
+    // demo content is spread over the members that were created.
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_MEMBERS.map((m, i) => ({
+          username: m.username,
+          email: demoEmail(m.username),
+          passwordHash,
+          subscriptionTier: m.subscriptionTier,
+          subscriptionStatus: m.subscriptionTier === 'free' ? null : 'active',
+          bio: m.bio,
+          interests: m.interests,
+          experienceLevel: m.experienceLevel,
+          equipment: m.equipment,
+          instagramUsername: m.instagramUsername,
+          instagramUrl: m.instagramUsername ? `https://www.instagram.com/${m.instagramUsername}/` : null,
+          onboardingCompleted: true,
+          // Members joined before their first post.
+          createdAt: new Date(now.getTime() - (70 + i * 9) * 24 * 60 * 60 * 1000),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: users.id, username: users.username });
+    if (created.length === 0) return { seeded: false };
+    const idByName = new Map(created.map((u) => [u.username, u.id]));
+    const memberIds = DEMO_MEMBERS.map(
+      (m, i) => idByName.get(m.username) ?? (created[i % created.length]?.id as number),
+    );
+    const memberId = (index: number) => memberIds[index] as number;
+
+    // Ids are drawn from the sequences up front, so replies can name their parent in the same batch insert.
+    const sightingIds = await reserveIds(tx, 'sightings', plan.sightings.length);
+    await tx.insert(sightings).values(
+      plan.sightings.map((s, i) => ({
+        id: sightingIds[i] as number,
+        userId: memberId(s.author),
+        speciesName: s.speciesName,
+        category: s.category,
+        description: s.description,
+        location: s.location,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        photoUrl: s.photoUrl,
+        mediaType: s.mediaType,
+        dateSpotted: s.dateSpotted,
+        views: s.views,
+        isPublic: true,
+        isCurated: false,
+        instagramSourceUrl: null,
+        originalSource: s.originalSource,
+        originalPhotographerCredit: s.originalPhotographerCredit,
+        photoLicense: s.photoLicense,
+        sourceUrl: s.sourceUrl,
+        createdAt: s.createdAt,
+        updatedAt: s.createdAt,
+      })),
+    );
+
+    const commentIds = await reserveIds(tx, 'comments', plan.comments.length);
+    await tx.insert(comments).values(
+      plan.comments.map((c, i) => ({
+        id: commentIds[i] as number,
+        sightingId: sightingIds[c.sighting] as number,
+        userId: memberId(c.author),
+        parentCommentId: c.parent === null ? null : (commentIds[c.parent] as number),
+        content: c.content,
+        createdAt: c.createdAt,
+      })),
+    );
+
+    const likeRows = await tx
+      .insert(likes)
+      .values(
+        plan.likes.map((l) => ({
+          userId: memberId(l.member),
+          sightingId: sightingIds[l.sighting] as number,
+          createdAt: l.createdAt,
+        })),
+      )
+      // Only reachable when a demo name was taken and two planned members became one.
+      .onConflictDoNothing()
+      .returning({ sightingId: likes.sightingId });
+
+    // The counters are derived from the rows just written, so they equal the real counts by construction.
+    await tx
+      .update(sightings)
+      .set({
+        likes: sql`(select count(*)::int from ${likes} where ${likes.sightingId} = ${sightings.id})`,
+        commentCount: sql`(select count(*)::int from ${comments} where ${comments.sightingId} = ${sightings.id})`,
+      })
+      .where(inArray(sightings.id, sightingIds));
+
+    const covers = Object.entries(CATEGORY_COVER).map(([category, file]) => ({
+      category,
+      imageUrl: demoPhotoUrl(file),
+      isActive: true,
+    }));
+    // An image an administrator already chose for a category wins over the demo one.
+    const coverRows = await tx
+      .insert(categoryImages)
+      .values(covers)
+      .onConflictDoNothing()
+      .returning({ id: categoryImages.id });
+
+    return {
+      seeded: true,
+      counts: {
+        members: created.length,
+        sightings: sightingIds.length,
+        comments: commentIds.length,
+        likes: likeRows.length,
+        categoryImages: coverRows.length,
+        mediaFilesCopied,
+      },
+    };
+  });
+}
+
+async function hasSightings(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: sightings.id }).from(sightings).limit(1);
+  return rows.length > 0;
+}
+
+async function reserveIds(db: Db, table: 'sightings' | 'comments', n: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence(${table}, 'id'))::int` })
+    .from(sql`generate_series(1, ${n}::int)`);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,81 @@
+// The top bar: on desktop the full navigation (links, groups, language, bell, account); below 768 px the
+// logo, the bell and the button that opens the side drawer.
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { LanguagePicker } from '../../features/language/LanguagePicker';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { cn } from '../../lib/cn';
+import { Logo } from './Logo';
+import { MobileDrawer } from './MobileDrawer';
+import { NavGroupMenu } from './NavGroupMenu';
+import { LOGIN_LINK, NAV_GROUPS, PREMIUM_LINK, REGISTER_LINK, TOP_LINKS } from './nav-links';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { user, isPremium } = useCurrentUser();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <MobileDrawer />
+        <Logo className="me-2" />
+
+        <nav aria-label={t('nav.primary')} className="hidden items-center gap-0.5 md:flex">
+          {TOP_LINKS.map(({ to, labelKey, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              aria-current={pathname === to ? 'page' : undefined}
+              className={cn(
+                'inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                'aria-[current=page]:text-brand-800',
+              )}
+            >
+              {Icon && <Icon className="size-4" aria-hidden />}
+              {/* Icons alone on narrow desktops; the name stays available to screen readers. */}
+              <span className="sr-only lg:not-sr-only">{t(labelKey)}</span>
+            </Link>
+          ))}
+          {NAV_GROUPS.map((group) => (
+            <NavGroupMenu key={group.labelKey} group={group} />
+          ))}
+        </nav>
+
+        <div className="ms-auto flex items-center gap-1">
+          {!isPremium && (
+            <Button asChild variant="accent" size="sm" className="hidden lg:inline-flex">
+              <Link to={PREMIUM_LINK.to}>
+                <PREMIUM_LINK.icon aria-hidden />
+                {t(PREMIUM_LINK.labelKey)}
+              </Link>
+            </Button>
+          )}
+          <LanguagePicker className="hidden md:inline-flex" nameClassName="hidden xl:inline" />
+          {user && <NotificationBell />}
+          {user ? (
+            <div className="hidden md:block">
+              <UserMenu user={user} />
+            </div>
+          ) : (
+            <div className="hidden items-center gap-1 md:flex">
+              <Button asChild variant="ghost" size="sm">
+                <Link to={LOGIN_LINK.to}>{t(LOGIN_LINK.labelKey)}</Link>
+              </Button>
+              <Button asChild size="sm">
+                {/* "Join" on narrow desktops; the accessible name is always the full label. */}
+                <Link to={REGISTER_LINK.to} aria-label={t(REGISTER_LINK.labelKey)}>
+                  <span className="lg:hidden">{t('nav.join')}</span>
+                  <span className="hidden lg:inline">{t(REGISTER_LINK.labelKey)}</span>
+                </Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+// What every route change does (spec section 2): scroll to the top at once and send one page view.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { trackPageView } from '../../lib/analytics';
+
+export function useRouteEffects(): void {
+  const { pathname } = useLocation();
+  const { user, isLoading } = useCurrentUser();
+  const trackedPath = useRef<string | null>(null);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  // Waits for the session so the page view carries the member's tier; the ref keeps it to one per path
+  // (and to one under StrictMode's double effects).
+  useEffect(() => {
+    if (isLoading || trackedPath.current === pathname) return;
+    trackedPath.current = pathname;
+    trackPageView(pathname, user?.subscriptionTier);
+  }, [pathname, isLoading, user?.subscriptionTier]);
+}

@@ -1,0 +1,41 @@
+// Field messages for the account forms: from a zod safeParse on the client, or the server's `errors` array.
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api';
+
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+function add(into: FieldErrors, field: string, message: string): void {
+  const list = into[field] ?? [];
+  if (!list.includes(message)) list.push(message);
+  into[field] = list;
+}
+
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) add(out, String(issue.path[0] ?? ''), issue.message);
+  return out;
+}
+
+/** The server answers `{ message, errors: [{ path, message }] }` for invalid input; the path is 'field'. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  const out: FieldErrors = {};
+  if (!(error instanceof ApiError) || !error.fieldErrors) return out;
+  for (const item of error.fieldErrors) add(out, item.path.split('.')[0] ?? '', item.message);
+  return out;
+}
+
+export function hasFieldErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some((list) => list && list.length > 0);
+}
+
+/** The aria attributes tying a field to its message block (see FieldError). */
+export function fieldA11y(
+  errors: FieldErrors,
+  field: string,
+  errorId: string,
+  extraDescribedBy?: string,
+): { 'aria-invalid': boolean; 'aria-describedby': string | undefined } {
+  const invalid = Boolean(errors[field]?.length);
+  const ids = [invalid ? errorId : undefined, extraDescribedBy].filter(Boolean).join(' ');
+  return { 'aria-invalid': invalid, 'aria-describedby': ids || undefined };
+}

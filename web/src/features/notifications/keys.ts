@@ -1,0 +1,5 @@
+// Query keys of the notifications domain; the key segments join into the request path (spec section 7).
+export const notificationKeys = {
+  all: ['/api/notifications'] as const,
+  unreadCount: ['/api/notifications/unread-count'] as const,
+};

@@ -1,0 +1,27 @@
+// A plan's features as a checked list, in the current language and currency.
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { type Plan, planFeatureText } from './plans';
+
+export function PlanFeatureList({
+  plan,
+  language,
+  className,
+}: {
+  plan: Plan;
+  language: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={cn('grid gap-2 text-sm text-stone-700', className)}>
+      {plan.features.map((feature) => (
+        <li key={feature.key} className="flex items-start gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          <span>{planFeatureText(t, plan, feature, language)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

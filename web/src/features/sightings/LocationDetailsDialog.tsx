@@ -1,0 +1,55 @@
+// 'Location Details': the full location text of a sighting and its coordinates when it has them.
+import type { Sighting } from '@common/schemas/sightings';
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/Dialog';
+
+/** The text before the first comma: "Churchill, Manitoba, Canada" shows as "Churchill" on the card. */
+export function shortLocation(location: string): string {
+  return (location.split(',')[0] ?? location).trim() || location;
+}
+
+export function LocationDetailsDialog({ sighting }: { sighting: Sighting & { location: string } }) {
+  const { t } = useTranslation();
+  const hasCoordinates = sighting.latitude !== null && sighting.longitude !== null;
+  return (
+    <Dialog>
+      <DialogTrigger
+        aria-label={t('sightings.showLocation', { location: sighting.location })}
+        className="inline-flex max-w-full items-center gap-1 rounded text-sm text-stone-600 hover:text-brand-800 hover:underline"
+      >
+        <MapPin className="size-3.5 shrink-0" aria-hidden />
+        <span className="truncate">{shortLocation(sighting.location)}</span>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('sightings.locationDetails')}</DialogTitle>
+          <DialogDescription>{sighting.speciesName}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid gap-3 text-sm">
+          <div>
+            <dt className="font-medium text-stone-900">{t('sightings.location')}</dt>
+            <dd className="text-stone-700">{sighting.location}</dd>
+          </div>
+          {hasCoordinates && (
+            <div>
+              <dt className="font-medium text-stone-900">{t('sightings.coordinates')}</dt>
+              <dd className="text-stone-700">
+                <span dir="ltr">
+                  {sighting.latitude}, {sighting.longitude}
+                </span>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </DialogContent>
+    </Dialog>
+  );
+}

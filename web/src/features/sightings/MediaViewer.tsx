@@ -1,0 +1,65 @@
+// The full-screen viewer of a sighting's photo or video. Loaded on first open, so the home page's first
+// JavaScript does not carry it.
+import type { Sighting } from '@common/schemas/sightings';
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { MediaImage } from './MediaImage';
+import { mediaPath } from './media-path';
+
+interface MediaViewerProps {
+  sighting: Sighting;
+  onClose: () => void;
+}
+
+export default function MediaViewer({ sighting, onClose }: MediaViewerProps) {
+  const { t } = useTranslation();
+  const isVideo = sighting.mediaType === 'video' && Boolean(sighting.videoUrl);
+  return (
+    <DialogPrimitive.Root
+      defaultOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90" />
+        <DialogPrimitive.Content className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 outline-none">
+          <DialogPrimitive.Title className="text-center text-lg font-semibold text-white">
+            {sighting.speciesName}
+          </DialogPrimitive.Title>
+          <DialogPrimitive.Description className="sr-only">
+            {t('sightings.viewerDescription', { species: sighting.speciesName })}
+          </DialogPrimitive.Description>
+          <div className="flex min-h-0 w-full flex-1 items-center justify-center">
+            {isVideo && sighting.videoUrl ? (
+              // biome-ignore lint/a11y/useMediaCaption: members' field videos come without caption tracks.
+              <video
+                controls
+                autoPlay
+                src={mediaPath(sighting.videoUrl)}
+                poster={sighting.photoUrl ? mediaPath(sighting.photoUrl) : undefined}
+                className="max-h-full max-w-full"
+              >
+                {t('sightings.videoUnsupported')}
+              </video>
+            ) : sighting.photoUrl ? (
+              <MediaImage
+                path={sighting.photoUrl}
+                alt={sighting.speciesName}
+                className="max-h-full max-w-full object-contain"
+                fallbackClassName="size-64 rounded-lg text-sm"
+              />
+            ) : null}
+          </div>
+          <DialogPrimitive.Close
+            aria-label={t('common.close')}
+            className="absolute end-3 top-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 focus-visible:outline-white"
+          >
+            <X className="size-6" aria-hidden />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,172 @@
+// The sighting card of spec section 2: links, badge, location dialog, credits and the media path rule.
+import type { Sighting } from '@common/schemas/sightings';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, renderWithProviders } from '../../app/layout/test-providers';
+import { mediaPath, retryMediaPath } from './media-path';
+import { SightingCard } from './SightingCard';
+
+function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
+  return {
+    id: 42,
+    userId: 7,
+    speciesName: 'Polar bear',
+    description: 'Walking along the shore at dawn, then resting on the ice for an hour.',
+    location: 'Churchill, Manitoba, Canada',
+    latitude: '58.77',
+    longitude: '-94.17',
+    photoUrl: 'uploads/polar-bear.webp',
+    videoUrl: null,
+    mediaType: 'photo',
+    createdAt: '2025-10-14T09:30:00.000Z',
+    category: 'mammals',
+    photographer: 'Arctic Lens',
+    isCurated: false,
+    instagramSourceUsername: null,
+    originalPhotographerCredit: null,
+    instagramSourceUrl: null,
+    photoLicense: null,
+    sourceUrl: null,
+    dateSpotted: null,
+    views: 0,
+    likes: 0,
+    commentCount: 0,
+    likedByMe: false,
+    user: { id: 7, username: 'arcticlens', profileImageUrl: null },
+    ...overrides,
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function renderCard(overrides: Partial<Sighting> = {}) {
+  mockFetch({});
+  return renderWithProviders(<SightingCard sighting={makeSighting(overrides)} />);
+}
+
+describe('SightingCard', () => {
+  it('links the species to the sighting and the photographer to the profile', async () => {
+    await renderCard();
+    expect(screen.getByRole('link', { name: 'Polar bear' })).toHaveAttribute('href', '/sighting/42');
+    expect(screen.getByRole('link', { name: 'Arctic Lens' })).toHaveAttribute('href', '/profile/7');
+    expect(screen.getByText(/^by/)).toBeInTheDocument();
+    expect(screen.getByText('Oct 14, 2025')).toHaveAttribute('datetime', '2025-10-14T09:30:00.000Z');
+  });
+
+  it('shows the Curated badge only for curated sightings, with credit and View Original', async () => {
+    const plain = await renderCard();
+    expect(screen.queryByText('Curated')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View Original/ })).not.toBeInTheDocument();
+    plain.unmount();
+
+    await renderCard({
+      isCurated: true,
+      originalPhotographerCredit: 'Jane Doe',
+      instagramSourceUrl: 'https://www.instagram.com/p/abc123/',
+    });
+    expect(screen.getByText('Curated')).toBeInTheDocument();
+    expect(screen.getByText('Photo: Jane Doe')).toBeInTheDocument();
+    const original = screen.getByRole('link', { name: /View Original/ });
+    expect(original).toHaveAttribute('href', 'https://www.instagram.com/p/abc123/');
+    expect(original).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(original).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the text before the first comma and opens Location Details with the coordinates', async () => {
+    const user = userEvent.setup();
+    await renderCard();
+    const locationButton = screen.getByRole('button', { name: /Location details/ });
+    expect(locationButton).toHaveTextContent(/^Churchill$/);
+
+    await user.click(locationButton);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Location Details' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Churchill, Manitoba, Canada')).toBeInTheDocument();
+    expect(within(dialog).getByText('58.77, -94.17')).toBeInTheDocument();
+  });
+
+  it('leaves out the coordinates when the sighting has none', async () => {
+    const user = userEvent.setup();
+    await renderCard({ latitude: null, longitude: null, location: 'Kruger National Park' });
+    await user.click(screen.getByRole('button', { name: /Location details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Kruger National Park')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Coordinates')).not.toBeInTheDocument();
+  });
+
+  it('gives a relative media path a leading slash', async () => {
+    await renderCard({ photoUrl: 'uploads/polar-bear.webp' });
+    const img = screen.getByRole('img', { name: 'Polar bear' });
+    expect(img).toHaveAttribute('src', '/uploads/polar-bear.webp');
+    expect(img).toHaveAttribute('width', '80');
+    expect(img).toHaveAttribute('height', '80');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it.each(['https://cdn.example.org/photos/bear.webp', '/media/demo/ursus-maritimus-wa-polar_bear.webp'])(
+    'keeps %s as it is',
+    async (photoUrl) => {
+      await renderCard({ photoUrl });
+      expect(screen.getByRole('img', { name: 'Polar bear' })).toHaveAttribute('src', photoUrl);
+    },
+  );
+
+  it('retries a failed image once with a leading slash, then shows Image not available', async () => {
+    await renderCard({ photoUrl: '//uploads/broken.webp' });
+    fireEvent.error(screen.getByRole('img', { name: 'Polar bear' }));
+    const retried = screen.getByRole('img', { name: 'Polar bear' });
+    expect(retried).toHaveAttribute('src', '/uploads/broken.webp');
+
+    fireEvent.error(retried);
+    expect(screen.queryByRole('img', { name: 'Polar bear' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Image not available' })).toBeInTheDocument();
+  });
+
+  it('marks video sightings with a video overlay', async () => {
+    const video = await renderCard({
+      mediaType: 'video',
+      videoUrl: 'uploads/dolphin.mp4',
+      photoUrl: 'uploads/dolphin-poster.webp',
+    });
+    expect(screen.getByTestId('video-overlay')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play the video of Polar bear' })).toBeInTheDocument();
+    video.unmount();
+
+    await renderCard();
+    expect(screen.queryByTestId('video-overlay')).not.toBeInTheDocument();
+  });
+
+  it('opens the full-screen viewer from the thumbnail', async () => {
+    const user = userEvent.setup();
+    await renderCard();
+    await user.click(screen.getByRole('button', { name: 'View the photo of Polar bear full screen' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Polar bear' });
+    expect(within(viewer).getByRole('img', { name: 'Polar bear' })).toHaveAttribute(
+      'src',
+      '/uploads/polar-bear.webp',
+    );
+  });
+
+  it('has no like, comment or delete buttons yet', async () => {
+    await renderCard();
+    expect(screen.queryByRole('button', { name: /like|comment|delete/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('media path rule', () => {
+  it.each([
+    ['uploads/a.webp', '/uploads/a.webp'],
+    ['/uploads/a.webp', '/uploads/a.webp'],
+    ['http://example.org/a.webp', 'http://example.org/a.webp'],
+    ['https://example.org/a.webp', 'https://example.org/a.webp'],
+  ])('%s becomes %s', (input, expected) => {
+    expect(mediaPath(input)).toBe(expected);
+  });
+
+  it('retries with exactly one leading slash and leaves absolute URLs alone', () => {
+    expect(retryMediaPath('uploads/a.webp')).toBe('/uploads/a.webp');
+    expect(retryMediaPath('//uploads/a.webp')).toBe('/uploads/a.webp');
+    expect(retryMediaPath('https://example.org/a.webp')).toBe('https://example.org/a.webp');
+  });
+});

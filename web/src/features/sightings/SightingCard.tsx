@@ -1,0 +1,160 @@
+// One sighting in a list (spec section 2, "Sighting card"): thumbnail with a full-screen viewer, species,
+// author, date, short location with its details dialog, 'Curated' badge, description and credits.
+// Like, comment and delete come with their server routes in a later issue.
+import type { Sighting } from '@common/schemas/sightings';
+import { ExternalLink, ImageOff, Play } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/Badge';
+import { formatDate } from '../../lib/format';
+import { useCurrentLanguage } from '../language/current-language';
+import { LocationDetailsDialog } from './LocationDetailsDialog';
+import { MediaImage } from './MediaImage';
+
+const MediaViewer = lazy(() => import('./MediaViewer'));
+
+const THUMBNAIL_PX = 80;
+
+export function SightingCard({ sighting }: { sighting: Sighting }) {
+  const { t } = useTranslation();
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const language = useCurrentLanguage();
+  const credit =
+    sighting.originalPhotographerCredit ??
+    (sighting.instagramSourceUsername ? `@${sighting.instagramSourceUsername}` : null);
+  const showCredit = (sighting.isCurated || sighting.originalPhotographerCredit !== null) && credit;
+  // Credited photos link back to their original; the licence (CC BY-SA and the like) travels with the credit.
+  const originalUrl = sighting.instagramSourceUrl ?? sighting.sourceUrl;
+  const location = sighting.location?.trim() ? sighting.location : null;
+
+  return (
+    <article className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <Thumbnail sighting={sighting} onOpen={() => setViewerOpen(true)} />
+
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="min-w-0 text-base font-semibold leading-snug">
+            <Link
+              to={`/sighting/${sighting.id}`}
+              className="text-stone-900 hover:text-brand-800 hover:underline"
+            >
+              {sighting.speciesName}
+            </Link>
+          </h3>
+          {sighting.isCurated && <Badge>{t('sightings.curated')}</Badge>}
+        </div>
+
+        <p className="mt-0.5 text-sm text-stone-600">
+          <AuthorLine name={sighting.photographer} userId={sighting.userId} />
+          <span aria-hidden> · </span>
+          <time dateTime={sighting.createdAt}>{formatDate(sighting.createdAt, language)}</time>
+        </p>
+
+        {location && (
+          <div className="mt-1">
+            <LocationDetailsDialog sighting={{ ...sighting, location }} />
+          </div>
+        )}
+
+        {sighting.description && (
+          <p className="mt-2 line-clamp-2 text-sm text-stone-700">{sighting.description}</p>
+        )}
+
+        {showCredit && (
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
+            <span>
+              {sighting.photoLicense
+                ? t('sightings.creditWithLicense', { credit, license: sighting.photoLicense })
+                : t('sightings.credit', { credit })}
+            </span>
+            {originalUrl && (
+              <a
+                href={originalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+              >
+                {t('sightings.viewOriginal')}
+                <ExternalLink className="size-3" aria-hidden />
+                <span className="sr-only">{t('sightings.opensInNewTab')}</span>
+              </a>
+            )}
+          </p>
+        )}
+      </div>
+
+      {viewerOpen && (
+        <Suspense fallback={null}>
+          <MediaViewer sighting={sighting} onClose={() => setViewerOpen(false)} />
+        </Suspense>
+      )}
+    </article>
+  );
+}
+
+/** Marks where the author's name goes, so translations can place it anywhere in the sentence. */
+const NAME_SLOT = '\u2063';
+
+/** "by {{name}}" with the name as a link to the author's profile, without pulling in <Trans>. */
+function AuthorLine({ name, userId }: { name: string; userId: number }) {
+  const { t } = useTranslation();
+  const [before = '', after = ''] = t('sightings.byAuthor', { name: NAME_SLOT }).split(NAME_SLOT);
+  return (
+    <>
+      {before}
+      <Link to={`/profile/${userId}`} className="font-medium text-brand-800 hover:underline">
+        {name}
+      </Link>
+      {after}
+    </>
+  );
+}
+
+function Thumbnail({ sighting, onOpen }: { sighting: Sighting; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const isVideo = sighting.mediaType === 'video';
+  const hasMedia = Boolean(sighting.photoUrl) || (isVideo && Boolean(sighting.videoUrl));
+  const box = 'relative size-20 shrink-0 overflow-hidden rounded-lg';
+
+  if (!hasMedia) {
+    return (
+      <div className={`${box} flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600`}>
+        <ImageOff className="size-5" aria-hidden />
+        <span className="text-[11px]">{t('sightings.noImage')}</span>
+      </div>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={t(isVideo ? 'sightings.openVideo' : 'sightings.openViewer', {
+        species: sighting.speciesName,
+      })}
+      className={`${box} bg-stone-800`}
+    >
+      {sighting.photoUrl ? (
+        <MediaImage
+          path={sighting.photoUrl}
+          alt={sighting.speciesName}
+          width={THUMBNAIL_PX}
+          height={THUMBNAIL_PX}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          fallbackClassName="size-full"
+        />
+      ) : null}
+      {isVideo && (
+        <span
+          data-testid="video-overlay"
+          className="absolute inset-0 flex items-center justify-center bg-black/30 text-white"
+        >
+          <Play className="size-7 fill-white" aria-hidden />
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,152 @@
+// October's contest winners, the prizes, and the call to enter November's contests. Fixed content (spec
+// section 2); the photos come from the demo media with their credits, which their licences require.
+import {
+  Award,
+  Calendar,
+  Camera,
+  Crown,
+  type LucideIcon,
+  Megaphone,
+  Newspaper,
+  Play,
+  Sparkles,
+  Trophy,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+
+/** The sighting that holds the winning video (spec section 2: "links to a fixed sighting id"). */
+const VIDEO_WINNER_SIGHTING_ID = 1;
+
+const PRIZES: { key: string; icon: LucideIcon }[] = [
+  { key: 'cash', icon: Award },
+  { key: 'newsletter', icon: Newspaper },
+  { key: 'social', icon: Megaphone },
+  { key: 'premium', icon: Sparkles },
+  { key: 'calendar', icon: Calendar },
+];
+
+export function ContestWinnersSection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="contest-winners-heading" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+      <div className="text-center">
+        <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
+          <Trophy className="size-4" aria-hidden />
+          {t('home.contest.eyebrow')}
+        </p>
+        <h2 id="contest-winners-heading" className="mt-2 text-3xl font-bold">
+          {t('home.contest.heading')}
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-stone-700">{t('home.contest.subtitle')}</p>
+      </div>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <WinnerCard
+          badge={t('home.contest.photoWinner')}
+          badgeIcon={Camera}
+          title={t('home.contest.photo.species')}
+          place={t('home.contest.photo.place')}
+          credit={t('home.contest.photo.credit')}
+          image={
+            <img
+              src="/media/demo/ursus-maritimus-wa-polar_bear.webp"
+              alt={t('home.contest.photo.alt')}
+              width={1024}
+              height={768}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[4/3] w-full object-cover"
+            />
+          }
+        />
+        <Link
+          to={`/sighting/${VIDEO_WINNER_SIGHTING_ID}`}
+          aria-label={t('home.contest.video.open', { species: t('home.contest.video.species') })}
+          className="block rounded-2xl transition-shadow hover:shadow-lg"
+        >
+          <WinnerCard
+            badge={t('home.contest.videoWinner')}
+            badgeIcon={Crown}
+            title={t('home.contest.video.species')}
+            place={t('home.contest.video.place')}
+            credit={t('home.contest.video.credit')}
+            image={
+              <div className="relative">
+                <img
+                  src="/media/demo/tursiops-truncatus-er-dolphin.webp"
+                  alt={t('home.contest.video.alt')}
+                  width={1920}
+                  height={1080}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <span className="absolute inset-0 flex items-center justify-center" aria-hidden>
+                  <span className="flex size-16 items-center justify-center rounded-full bg-black/60 text-white">
+                    <Play className="size-8 fill-white" />
+                  </span>
+                </span>
+              </div>
+            }
+          />
+        </Link>
+      </div>
+
+      <div className="mt-8 grid gap-6 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 md:grid-cols-2 md:p-8">
+        <div>
+          <h3 className="text-xl font-semibold">{t('home.contest.prizesHeading')}</h3>
+          <ul className="mt-4 grid gap-3">
+            {PRIZES.map(({ key, icon: Icon }) => (
+              <li key={key} className="flex items-center gap-3 text-stone-800">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
+                  <Icon className="size-4" aria-hidden />
+                </span>
+                {t(`home.contest.prizes.${key}`)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-col justify-center rounded-xl bg-white p-6 text-center ring-1 ring-brand-100">
+          <h3 className="text-xl font-semibold">{t('home.contest.nextHeading')}</h3>
+          <p className="mt-2 text-stone-700">{t('home.contest.nextDescription')}</p>
+          <Button asChild size="lg" className="mt-5 self-center">
+            <Link to="/contests">
+              <Trophy aria-hidden />
+              {t('home.contest.enter')}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface WinnerCardProps {
+  badge: string;
+  badgeIcon: LucideIcon;
+  title: string;
+  place: string;
+  credit: string;
+  image: ReactNode;
+}
+
+function WinnerCard({ badge, badgeIcon: BadgeIcon, title, place, credit, image }: WinnerCardProps) {
+  return (
+    <article className="h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      {image}
+      <div className="p-5">
+        <Badge variant="accent">
+          <BadgeIcon aria-hidden />
+          {badge}
+        </Badge>
+        <h3 className="mt-3 text-xl font-semibold text-stone-900">{title}</h3>
+        <p className="text-sm text-stone-700">{place}</p>
+        <p className="mt-2 text-xs text-stone-600">{credit}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+// The six newest community sightings, with placeholders while loading and an invitation when there are none.
+import { LIMITS } from '@common/constants/limits';
+import { Camera, Compass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { SightingCard } from '../../../features/sightings/SightingCard';
+import { useSightings } from '../../../features/sightings/use-sightings';
+import { useUploadGate } from '../../../features/sightings/use-upload-gate';
+
+const PLACEHOLDERS = 3;
+
+export function FeaturedSightingsSection() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useSightings({ limit: LIMITS.featuredSightings });
+  const sightings = data?.slice(0, LIMITS.featuredSightings) ?? [];
+
+  return (
+    <section aria-labelledby="featured-heading" className="bg-white py-12 md:py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="featured-heading" className="text-3xl font-bold">
+          {t('home.featured.heading')}
+        </h2>
+        <p className="mt-2 text-stone-700">{t('home.featured.subtitle')}</p>
+
+        <div className="mt-8" aria-busy={isPending}>
+          {isPending ? (
+            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+                <li key={i}>
+                  <SightingCardSkeleton />
+                </li>
+              ))}
+              <li className="sr-only">{t('common.loading')}</li>
+            </ul>
+          ) : isError ? (
+            <div className="rounded-xl border border-stone-200 p-8 text-center">
+              <p className="font-medium">{t('common.errorOccurred')}</p>
+              <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+                {t('common.tryAgain')}
+              </Button>
+            </div>
+          ) : sightings.length === 0 ? (
+            <EmptySightings />
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {sightings.map((sighting) => (
+                <li key={sighting.id}>
+                  <SightingCard sighting={sighting} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        {sightings.length > 0 && (
+          <Button asChild variant="outline" className="mt-6 w-full md:hidden">
+            <Link to="/explore">{t('home.featured.viewAll')}</Link>
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SightingCardSkeleton() {
+  return (
+    <div
+      data-testid="sighting-skeleton"
+      className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4"
+    >
+      <Skeleton className="size-20 shrink-0 rounded-lg" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    </div>
+  );
+}
+
+function EmptySightings() {
+  const { t } = useTranslation();
+  const goToUpload = useUploadGate();
+  return (
+    <div className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center">
+      <Camera className="mx-auto size-10 text-stone-500" aria-hidden />
+      <h3 className="mt-4 text-xl font-semibold">{t('home.featured.emptyTitle')}</h3>
+      <p className="mx-auto mt-2 max-w-md text-stone-700">{t('home.featured.emptyDescription')}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button onClick={() => goToUpload('/upload')}>
+          <Camera aria-hidden />
+          {t('home.featured.shareFirst')}
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/explore">
+            <Compass aria-hidden />
+            {t('home.featured.exploreCategories')}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
