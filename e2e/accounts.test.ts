@@ -1,26 +1,14 @@
 // Journeys of a new member: register, welcome dialog, explore; sign out and back in through the login guard;
 // a wrong password.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, useServerAndBrowser } from './support/browser';
 import { expectPath, newMember, register, signIn, signOut } from './support/flows';
-import { type RunningServer, startServer } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 describe('accounts in the browser', () => {
   it('registers, sees the welcome dialog and goes to explore', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(env.browser, env.server.url);
     const member = newMember();
     await register(page, member);
     const dialog = page.getByRole('dialog');
@@ -40,7 +28,7 @@ describe('accounts in the browser', () => {
   });
 
   it('after logout, /upload sends to sign-in and back to /upload after signing in', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(env.browser, env.server.url);
     const member = newMember();
     await register(page, member);
     await page.keyboard.press('Escape');
@@ -58,7 +46,7 @@ describe('accounts in the browser', () => {
   });
 
   it('a wrong password shows the sign-in failure toast and stays on the sign-in page', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(env.browser, env.server.url);
     const member = newMember();
     await register(page, member);
     await page.keyboard.press('Escape');

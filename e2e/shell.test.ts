@@ -1,24 +1,12 @@
 // The shell as a visitor sees it: demo content on the home page, Arabic right to left, an unknown path.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { newPage, useServerAndBrowser } from './support/browser';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = useServerAndBrowser();
 
 describe('the shell', () => {
   it('shows the home page with demo sightings', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(env.browser, env.server.url);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Track Rare Wildlife, Share Discoveries' }).waitFor();
     await page.getByRole('heading', { name: 'Featured Sightings' }).scrollIntoViewIfNeeded();
@@ -30,7 +18,7 @@ describe('the shell', () => {
   });
 
   it('switching to Arabic lays the page out right to left in Arabic', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(env.browser, env.server.url);
     await page.goto('/');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitemradio', { name: /العربية/ }).click();
@@ -46,7 +34,7 @@ describe('the shell', () => {
   });
 
   it('an unknown path shows Page Not Found', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(env.browser, env.server.url);
     const response = await page.goto('/no/such/place');
     expect(response?.status()).toBe(200); // the app shell answers; the router shows the page
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();

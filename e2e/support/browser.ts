@@ -1,6 +1,8 @@
 // Headless Debian Chromium driven by playwright-core (no browser download: the system binary is used).
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { type RunningServer, startServer } from './server';
 
 const CANDIDATES = [
   process.env.CHROMIUM_PATH,
@@ -50,4 +52,21 @@ export async function newPage(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+/**
+ * One real server and one browser for a test file: `const env = useServerAndBrowser();` then `env.server`
+ * and `env.browser` inside the tests.
+ */
+export function useServerAndBrowser(serverEnv: Record<string, string> = {}) {
+  const env = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    env.server = await startServer(serverEnv);
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_EMAIL_PREFERENCES } from '@common/schemas/auth';
 // Test harness for the account screens: i18n, a fresh query client (current member seeded), a memory router
 // with a probe showing the current location, the toaster, and a fetch stub answering by method and path.
 
@@ -84,14 +85,7 @@ export const MEMBER: CurrentUser = {
   preferredLanguage: 'en',
   isAdmin: false,
   onboardingCompleted: false,
-  emailNotificationPreferences: {
-    rareSpeciesAlerts: true,
-    communityUpdates: true,
-    weeklyNewsletter: true,
-    newFollowers: true,
-    commentsOnPhotos: true,
-    likesOnPhotos: true,
-  },
+  emailNotificationPreferences: DEFAULT_EMAIL_PREFERENCES,
 };
 
 /** The element a field's aria-describedby points at first (its message block). */
