@@ -1,6 +1,7 @@
 // /ws: a member is authenticated from the session cookie of the upgrade request; a visitor is refused.
-import type WebSocket from 'ws';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
 import { createTestApp, makeUser, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -20,7 +21,14 @@ describe('/ws', () => {
     const user = await makeUser(t.app);
     const socket = await t.app.injectWS('/ws', { headers: { cookie: user.cookie } });
     const reply = nextMessage(socket);
-    socket.send(JSON.stringify({ type: 'authenticate', userId: user.id, sessionId: 'placeholder', timestamp: Date.now() }));
+    socket.send(
+      JSON.stringify({
+        type: 'authenticate',
+        userId: user.id,
+        sessionId: 'placeholder',
+        timestamp: Date.now(),
+      }),
+    );
     expect(await reply).toEqual({ type: 'authenticated', userId: user.id });
     socket.terminate();
   });
@@ -28,7 +36,9 @@ describe('/ws', () => {
   it('refuses a visitor, whatever user id the message claims', async () => {
     const socket = await t.app.injectWS('/ws');
     const reply = nextMessage(socket);
-    socket.send(JSON.stringify({ type: 'authenticate', userId: 1, sessionId: 'forged', timestamp: Date.now() }));
+    socket.send(
+      JSON.stringify({ type: 'authenticate', userId: 1, sessionId: 'forged', timestamp: Date.now() }),
+    );
     expect(await reply).toEqual({ type: 'authentication_failed', message: 'Authentication required' });
     socket.terminate();
   });

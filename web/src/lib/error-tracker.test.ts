@@ -35,7 +35,9 @@ function setup(options: { online?: boolean; postOk?: boolean[] } = {}) {
 }
 
 const batchSizes = (sent: Sent[]) =>
-  sent.filter((s) => s.url === '/api/errors/batch').map((s) => (s.body as { errors: unknown[] }).errors.length);
+  sent
+    .filter((s) => s.url === '/api/errors/batch')
+    .map((s) => (s.body as { errors: unknown[] }).errors.length);
 
 describe('severity rules', () => {
   it('grades script errors by the words in their message', () => {
@@ -67,7 +69,7 @@ describe('ErrorTracker', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(t.sent.map((s) => s.url)).toEqual(['/api/errors', '/api/errors', '/api/errors', '/api/errors']);
     expect(t.sleeps).toEqual([1000, 2000, 4000]);
-    expect((t.sent[0]?.body as { severity: string }).severity).toBe('critical');
+    expect(t.sent[0]?.body).toMatchObject({ severity: 'critical' });
   });
 
   it('queues medium errors and flushes a batch when 5 are waiting', async () => {
@@ -82,7 +84,13 @@ describe('ErrorTracker', () => {
 
   it('flushes right away when a high-severity report arrives', async () => {
     t.tracker.track({ type: 'javascript', message: 'minor' });
-    t.tracker.track({ type: 'api', message: '403: Forbidden', statusCode: 403, endpoint: '/api/x', method: 'GET' });
+    t.tracker.track({
+      type: 'api',
+      message: '403: Forbidden',
+      statusCode: 403,
+      endpoint: '/api/x',
+      method: 'GET',
+    });
     await new Promise((r) => setTimeout(r, 0));
     expect(batchSizes(t.sent)).toEqual([2]);
   });
@@ -128,6 +136,8 @@ describe('ErrorTracker', () => {
     t.tracker.track({ type: 'user_experience', message: 'slow render' });
     const report = t.tracker.pending[0];
     expect(report?.errorType).toBe('ux');
-    expect(report?.contextData?.recentActions).toEqual(Array.from({ length: 10 }, (_, i) => `click:${i + 2}`));
+    expect(report?.contextData?.recentActions).toEqual(
+      Array.from({ length: 10 }, (_, i) => `click:${i + 2}`),
+    );
   });
 });
