@@ -35,6 +35,36 @@ export interface SightingAuthor {
   profileImageUrl: string | null;
 }
 
+/** Public renditions of a sighting's photo (or a video's poster), for srcset and the placeholder. */
+export interface SightingMedia {
+  /** Square ~160 px (80 px cards at 2x). */
+  thumbUrl: string | null;
+  /** ~1000 px on the long side. */
+  mediumUrl: string | null;
+  /** ~2048 px on the long side. */
+  largeUrl: string | null;
+  /** JPEG renditions for browsers without WebP, same sizes. */
+  fallback: { thumbUrl: string | null; mediumUrl: string | null; largeUrl: string | null } | null;
+  posterUrl: string | null;
+  /** Thumbhash (base64) of the image, decoded in the browser into a blurred placeholder. */
+  placeholder: string | null;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+}
+
+/** What the camera recorded, shown on the sighting page. */
+export interface CameraInfo {
+  make?: string;
+  model?: string;
+  lens?: string;
+  focalLength?: number;
+  aperture?: number;
+  exposureTime?: number;
+  iso?: number;
+  takenAt?: string;
+}
+
 export interface Sighting {
   id: number;
   userId: number;
@@ -64,7 +94,32 @@ export interface Sighting {
   commentCount: number;
   /** Whether the signed-in member liked it; always false for visitors. */
   likedByMe: boolean;
+  /** True when the signed-in member has it in any bookmark collection. */
+  bookmarkedByMe: boolean;
   user: SightingAuthor;
+  /** Null for sightings without uploaded media (reports, demo photos served as files). */
+  media: SightingMedia | null;
+}
+
+/** The full sighting page adds the details and the camera data. */
+export interface SightingDetail extends Sighting {
+  specificLocation: string | null;
+  timeSpotted: string | null;
+  isPublic: boolean;
+  rarityLevel: string | null;
+  confidence: string;
+  weatherConditions: string | null;
+  temperature: string | null;
+  season: string | null;
+  timeOfDay: string | null;
+  visibility: string | null;
+  wildlifeActivity: string | null;
+  groupSize: number | null;
+  adultCount: number | null;
+  juvenileCount: number | null;
+  nestingBehavior: boolean | null;
+  migrationRelated: boolean | null;
+  camera: CameraInfo | null;
 }
 
 export interface Category {
@@ -96,3 +151,111 @@ export type SightingListQuery = z.infer<typeof sightingListQuerySchema>;
 
 /** The response header that carries the cursor of the next page when there is one. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+// ---- Writing sightings ----------------------------------------------------------------------------------
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
+
+const optionalCount = (name: string) =>
+  z
+    .number(`${name} must be a whole number`)
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} cannot be negative`)
+    .max(100_000, `${name} must be at most 100000`)
+    .nullable()
+    .optional();
+
+export const WEATHER_CONDITIONS = [
+  'sunny',
+  'partly_cloudy',
+  'cloudy',
+  'rain',
+  'snow',
+  'fog',
+  'wind',
+  'storm',
+] as const;
+export const TIMES_OF_DAY = ['dawn', 'morning', 'midday', 'afternoon', 'dusk', 'night'] as const;
+export const SEASONS = ['spring', 'summer', 'autumn', 'winter', 'wet', 'dry'] as const;
+export const VISIBILITY_LEVELS = ['excellent', 'good', 'moderate', 'poor'] as const;
+export const RARITY_LEVELS = ['common', 'uncommon', 'rare', 'very_rare', 'extremely_rare'] as const;
+export const CONFIDENCE_LEVELS = ['confirmed', 'probable', 'possible'] as const;
+
+/** A date seen: YYYY-MM-DD, not after today (the client's today may be a day ahead of UTC). */
+export const dateSpottedSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Date is not a real date',
+  )
+  .refine((v) => v >= '1900-01-01', 'Date must be after 1900')
+  .refine(
+    (v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 36 * 3600 * 1000,
+    'The date seen cannot be in the future',
+  );
+
+export const timeSpottedSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Time must be HH:MM');
+
+/**
+ * A new sighting (spec section 5 category rule). Photo and video sightings reference a media asset uploaded
+ * first through POST /api/media; a report (/report-sighting) has none.
+ */
+export const sightingInputSchema = z.strictObject({
+  speciesName: z
+    .string()
+    .trim()
+    .min(1, 'Species name is required')
+    .max(120, 'Species name must be at most 120 characters'),
+  category: categorySchema,
+  description: optionalText(2000, 'Description must be at most 2000 characters'),
+  location: optionalText(200, 'Location must be at most 200 characters'),
+  specificLocation: optionalText(200, 'Specific location must be at most 200 characters'),
+  latitude: coordinateSchema(-90, 90, 'Latitude').optional(),
+  longitude: coordinateSchema(-180, 180, 'Longitude').optional(),
+  dateSpotted: dateSpottedSchema.optional(),
+  timeSpotted: timeSpottedSchema.optional(),
+  isPublic: z.boolean().default(true),
+  mediaAssetId: z.number().int().positive().max(2_147_483_647).optional(),
+  weatherConditions: z.enum(WEATHER_CONDITIONS).optional(),
+  temperature: z
+    .number()
+    .min(-90, 'Temperature must be at least -90')
+    .max(60, 'Temperature must be at most 60')
+    .nullable()
+    .optional(),
+  season: z.enum(SEASONS).optional(),
+  timeOfDay: z.enum(TIMES_OF_DAY).optional(),
+  visibility: z.enum(VISIBILITY_LEVELS).optional(),
+  wildlifeActivity: optionalText(200, 'Behaviour must be at most 200 characters'),
+  groupSize: optionalCount('Group size'),
+  adultCount: optionalCount('Adult count'),
+  juvenileCount: optionalCount('Juvenile count'),
+  nestingBehavior: z.boolean().optional(),
+  migrationRelated: z.boolean().optional(),
+  rarityLevel: z.enum(RARITY_LEVELS).optional(),
+  confidence: z.enum(CONFIDENCE_LEVELS).default('confirmed'),
+});
+export type SightingInput = z.input<typeof sightingInputSchema>;
+
+/** Editing a sighting: any field of the input except the media. */
+export const sightingUpdateSchema = sightingInputSchema.omit({ mediaAssetId: true }).partial();
+
+export const idParamsSchema = z.strictObject({
+  id: z.coerce
+    .number('Id must be a number')
+    .int('Id must be a whole number')
+    .positive('Id must be positive')
+    .max(2_147_483_647, 'Id is too large'),
+});
+
+export const DELETE_OWN_ONLY_MESSAGE = 'You can only delete your own sightings.';

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { mediaAssets } from './media';
 import { users } from './users';
 
 export const sightings = pgTable(
@@ -62,6 +63,8 @@ export const sightings = pgTable(
     originalSource: text('original_source').notNull().default('user_upload'),
     curatedBy: integer('curated_by'),
     originalPhotographerCredit: text('original_photographer_credit'),
+    /** The uploaded photo or video behind photoUrl/videoUrl (variants, placeholder, camera data). */
+    mediaAssetId: integer('media_asset_id').references(() => mediaAssets.id, { onDelete: 'set null' }),
     /** Licence of a credited photo (e.g. CC-BY-SA-4.0) and where it came from. */
     photoLicense: text('photo_license'),
     /** Page of the original work for credited media that came from outside (e.g. a Wikimedia Commons file). */

@@ -1,0 +1,65 @@
+// Uploads: what the server accepts (checked by content) and what it answers (spec: media pipeline).
+import { z } from 'zod';
+import type { CameraInfo, SightingMedia } from './sightings';
+
+export const PHOTO_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
+export const MEDIA_LIMITS = {
+  /** Largest photo file accepted, in bytes (a 24 MP JPEG or HEIC is well under this). */
+  photoMaxBytes: 40 * 1024 * 1024,
+  /** Largest video file accepted, in bytes. */
+  videoMaxBytes: 200 * 1024 * 1024,
+  /** Decompression-bomb guard: more pixels than a 100 MP sensor is refused before decoding. */
+  photoMaxPixels: 100_000_000,
+  videoMaxSeconds: 180,
+  avatarMaxBytes: 10 * 1024 * 1024,
+} as const;
+
+export const MEDIA_PURPOSES = ['sighting', 'avatar'] as const;
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+
+export const UPLOAD_MESSAGES = {
+  unsupported:
+    'This file is not a supported photo or video. Use JPEG, PNG, WebP, AVIF or HEIC photos, or MP4, WebM or MOV videos.',
+  photoTooLarge: 'This photo is larger than 40 MB.',
+  videoTooLarge: 'This video is larger than 200 MB.',
+  tooManyPixels: 'This image has too many pixels to process (the limit is 100 megapixels).',
+  damaged: 'This file is damaged or incomplete and cannot be read.',
+  videoTooLong: 'This video is longer than 3 minutes.',
+  noFile: 'Choose a photo or video to upload.',
+  freeLimitReached:
+    'Free members can upload 5 photos per month. Upgrade to Premium Explorer for unlimited uploads.',
+} as const;
+
+/** What the upload answers: the asset to attach to a sighting, and what the server read from the file. */
+export interface MediaAsset {
+  id: number;
+  kind: 'photo' | 'video' | 'avatar';
+  mime: string;
+  media: SightingMedia;
+  /** Public URL of the playable video, for videos. */
+  videoUrl: string | null;
+  camera: CameraInfo | null;
+  /** Position and time from the file's metadata, when present (the server's own reading). */
+  location: { latitude: number; longitude: number } | null;
+  takenAt: string | null;
+}
+
+/** The free plan's allowance this calendar month (premium members: unlimited, null). */
+export interface UploadAllowance {
+  used: number;
+  limit: number | null;
+  remaining: number | null;
+}
+
+export const videoThumbnailSchema = z.strictObject({
+  videoUrl: z.string().trim().min(1, 'A video URL is required').max(500),
+});
