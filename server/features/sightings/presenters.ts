@@ -18,6 +18,21 @@ export const sightingAuthorSchema = z.object({
   profileImageUrl: z.string().nullable(),
 });
 
+const variantUrls = {
+  thumbUrl: z.string().nullable(),
+  mediumUrl: z.string().nullable(),
+  largeUrl: z.string().nullable(),
+};
+export const sightingMediaSchema = z.object({
+  ...variantUrls,
+  fallback: z.object(variantUrls).nullable(),
+  posterUrl: z.string().nullable(),
+  placeholder: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  durationSeconds: z.number().nullable(),
+});
+
 export const sightingSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -43,7 +58,9 @@ export const sightingSchema = z.object({
   likes: z.number().int(),
   commentCount: z.number().int(),
   likedByMe: z.boolean(),
+  bookmarkedByMe: z.boolean(),
   user: sightingAuthorSchema,
+  media: sightingMediaSchema.nullable(),
 }) satisfies z.ZodType<Sighting>;
 
 /** Stored media types other than video and none read as photo (spec section 3). */
@@ -79,6 +96,9 @@ export function presentSighting(view: SightingView, adminUsername: string): Sigh
     likes: s.likes,
     commentCount: s.commentCount,
     likedByMe: view.likedByMe,
+    // Bookmarks and uploaded media arrive with the sightings issue's write routes.
+    bookmarkedByMe: false,
+    media: null,
     user: { id: author.id, username: author.username, profileImageUrl: author.profileImageUrl },
   };
 }

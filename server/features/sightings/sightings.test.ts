@@ -15,6 +15,7 @@ afterAll(async () => {
 });
 
 const SIGHTING_KEYS = [
+  'bookmarkedByMe',
   'category',
   'commentCount',
   'createdAt',
@@ -29,6 +30,7 @@ const SIGHTING_KEYS = [
   'likes',
   'location',
   'longitude',
+  'media',
   'mediaType',
   'originalPhotographerCredit',
   'photoLicense',

@@ -33,6 +33,8 @@ function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
     likes: 0,
     commentCount: 0,
     likedByMe: false,
+    bookmarkedByMe: false,
+    media: null,
     user: { id: 7, username: 'arcticlens', profileImageUrl: null },
     ...overrides,
   };
