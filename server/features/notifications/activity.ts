@@ -1,0 +1,67 @@
+// Recording what happened to a member's sightings and profile: an in-app notification, and an e-mail job when
+// the member's e-mail preferences allow it. Called by the social features inside their transactions.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userNotifications, users } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
+
+export type ActivityType = 'follow' | 'like' | 'comment' | 'reply';
+
+export interface ActivityEvent {
+  type: ActivityType;
+  /** Who did it. */
+  actorId: number;
+  /** Whose sighting, comment or profile it concerns. */
+  recipientId: number;
+  sightingId?: number;
+  commentId?: number;
+}
+
+/** The e-mail preference that governs each kind of activity (spec: emailNotificationPreferences). */
+const EMAIL_PREFERENCE = {
+  follow: 'newFollowers',
+  like: 'likesOnPhotos',
+  comment: 'commentsOnPhotos',
+  reply: 'commentsOnPhotos',
+} as const;
+
+const MESSAGES: Record<ActivityType, (actor: string) => string> = {
+  follow: (actor) => `${actor} started following you`,
+  like: (actor) => `${actor} liked your sighting`,
+  comment: (actor) => `${actor} commented on your sighting`,
+  reply: (actor) => `${actor} replied to your comment`,
+};
+
+/** A transaction or the database itself. */
+type DbOrTx = Pick<Db, 'select' | 'insert'>;
+
+export async function recordActivity(db: DbOrTx, event: ActivityEvent): Promise<void> {
+  // Nobody is notified of their own likes and comments.
+  if (event.actorId === event.recipientId) return;
+  const [actor] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, event.actorId))
+    .limit(1);
+  const [recipient] = await db
+    .select({ email: users.email, preferences: users.emailNotificationPreferences })
+    .from(users)
+    .where(eq(users.id, event.recipientId))
+    .limit(1);
+  if (!actor || !recipient) return;
+  const [notification] = await db
+    .insert(userNotifications)
+    .values({
+      userId: event.recipientId,
+      type: event.type,
+      actorId: event.actorId,
+      sightingId: event.sightingId ?? null,
+      commentId: event.commentId ?? null,
+      message: MESSAGES[event.type](actor.username),
+    })
+    .returning({ id: userNotifications.id });
+  if (notification && recipient.email && recipient.preferences[EMAIL_PREFERENCE[event.type]]) {
+    // The e-mail is written by a background job, never inside the request.
+    await enqueueJob(db, 'notification_email', { notificationId: notification.id });
+  }
+}

@@ -1,0 +1,24 @@
+// Putting work on the jobs table. Enqueue inside the caller's transaction so a job exists exactly when the
+// change that caused it was committed (no e-mail about a like that was rolled back).
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+
+/** A Drizzle database or transaction: both can insert. */
+export type DbOrTx = Pick<Db, 'insert'>;
+
+export const JOB_TYPES = ['notification_email', 'media_cleanup'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export async function enqueueJob(
+  db: DbOrTx,
+  type: JobType,
+  payload: Record<string, unknown>,
+  options: { runAt?: Date; maxAttempts?: number } = {},
+): Promise<void> {
+  await db.insert(jobs).values({
+    type,
+    payload,
+    ...(options.runAt ? { runAt: options.runAt } : {}),
+    ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+  });
+}
