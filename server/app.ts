@@ -17,9 +17,16 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/session-store';
+import { bookmarkRoutes } from './features/bookmarks/routes';
 import { categoryRoutes } from './features/categories/routes';
+import { commentRoutes } from './features/comments/routes';
+import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
+import { mediaRoutes } from './features/media/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { portfolioRoutes } from './features/portfolios/routes';
+import { profileRoutes } from './features/profiles/routes';
+import { type PageRenderer, sightingPageRenderer } from './features/sightings/open-graph';
 import { sightingRoutes } from './features/sightings/routes';
 import { SightingService } from './features/sightings/service';
 import { telemetryRoutes } from './features/telemetry/routes';
@@ -32,14 +39,19 @@ import { createRateLimiter, type RateLimits } from './http/rate-limits';
 import { registerSameOriginCheck } from './http/same-origin';
 import { loadOrCreateSecret } from './http/secret';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createJobHandlers } from './jobs/handlers';
+import { JobWorker } from './jobs/worker';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerMediaServing } from './media/serve';
+import { createMediaStorage, type MediaStorage } from './media/storage';
 import { registerSocketRoutes } from './realtime/socket-routes';
 
 export interface AppDeps {
   /** An already open database (tests pass a fresh one per file); otherwise opened from config. */
   database?: Database;
   clock?: Clock;
+  /** Media storage (tests may wrap it to make a write fail); otherwise chosen from config. */
+  media?: MediaStorage;
   mailer?: Mailer;
   rateLimits?: RateLimits;
 }
@@ -47,6 +59,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** The background job worker; main.ts starts it when JOBS_ENABLED, tests call runOnce(). */
+    jobs: JobWorker;
   }
 }
 
@@ -70,6 +84,7 @@ function createRateLimits(config: AppConfig, redis?: Redis): RateLimits {
       { points: config.TELEMETRY_RATE_PER_MINUTE, durationSeconds: 60 },
       redis,
     ),
+    uploads: createRateLimiter('uploads', { points: 60, durationSeconds: 60 * 60 }, redis),
   };
 }
 
@@ -108,12 +123,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
+    media: deps.media ?? createMediaStorage(config),
     rateLimits: deps.rateLimits ?? createRateLimits(config, redis),
     secret: loadOrCreateSecret(config.dataDir),
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  const jobWorker = new JobWorker({
+    db: ctx.db,
+    handlers: createJobHandlers(ctx),
+    log: app.log,
+    pollMs: config.JOB_POLL_MS,
+  });
+  app.decorate('jobs', jobWorker);
   app.addHook('onClose', async () => {
+    // The batch under way finishes before the database it writes to closes.
+    await jobWorker.stop();
     redis?.disconnect();
     if (!deps.database) await database.close();
   });
@@ -152,19 +177,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(authRoutes(ctx, { auth, sessions, adminSessions }));
   await app.register(userRoutes(ctx, { auth }));
   await app.register(adminRoutes(ctx, { auth, adminSessions }));
-  await app.register(sightingRoutes(ctx, { sightings: new SightingService(ctx.db) }));
+  const sightingService = new SightingService(ctx.db);
+  await app.register(sightingRoutes(ctx, { sightings: sightingService }));
+  await app.register(commentRoutes(ctx));
+  await app.register(bookmarkRoutes(ctx));
+  await app.register(followRoutes(ctx));
+  await app.register(profileRoutes(ctx));
+  await app.register(portfolioRoutes(ctx));
   await app.register(categoryRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await registerMediaServing(app, config.dataDir);
+  await app.register(mediaRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
   registerSocketRoutes(app);
 
-  registerWebApp(app, config);
+  registerWebApp(app, config, sightingPageRenderer(ctx, sightingService));
   return app;
 }
 
-/** Serves the built React app; client routes fall back to index.html, unknown /api paths answer 404 JSON. */
-function registerWebApp(app: FastifyInstance, config: AppConfig): void {
+/** Serves the built React app; client routes fall back to index.html (sighting pages with their link-preview
+ * tags), unknown /api paths answer 404 JSON. */
+function registerWebApp(app: FastifyInstance, config: AppConfig, renderPage: PageRenderer): void {
   const root = path.resolve(config.WEB_DIST_DIR);
   const indexFile = path.join(root, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
@@ -180,13 +213,16 @@ function registerWebApp(app: FastifyInstance, config: AppConfig): void {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/media/');
     if (wantsPage && hasWebApp && !path.extname(pathname)) {
+      const page = await renderPage(pathname, indexFile);
+      if (page !== null)
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -13,6 +13,12 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -64,6 +70,19 @@ export const configSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Directory of the built web app served by the server. */
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** Run the background job worker (notification e-mails, media cleanup) in this process. */
+  JOBS_ENABLED: bool.default(true),
+  /** How often the job worker looks for due jobs, in milliseconds. */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+  /** S3-compatible media storage: set S3_BUCKET to use it; otherwise media lives under DATA_DIR. */
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  /** Endpoint of a non-AWS service (MinIO, R2, B2...); path-style addressing is used when it is set. */
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Public base URL of the bucket's public keys (a CDN or the bucket itself); derived when unset. */
+  S3_PUBLIC_URL: optionalUrl,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string };

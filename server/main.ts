@@ -19,6 +19,9 @@ if (config.SEED_DEMO) {
   if (demo.seeded) app.log.info(demo.counts, 'demo content created (set SEED_DEMO=false to skip)');
 }
 
+// Notification e-mails and media cleanup run here, never inside a request; app.close() waits for the batch.
+if (config.JOBS_ENABLED) app.jobs.start();
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');

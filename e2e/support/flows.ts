@@ -1,6 +1,6 @@
 // Steps shared by the browser journeys, written as a person would do them.
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export function newMember() {
@@ -33,4 +33,26 @@ export async function expectPath(page: Page, pathWithQuery: string): Promise<voi
   await page.waitForURL((url) => `${url.pathname}${url.search}` === pathWithQuery, { timeout: 10_000 });
   const url = new URL(page.url());
   expect(`${url.pathname}${url.search}`).toBe(pathWithQuery);
+}
+
+/** Registers a member through the API in this browser context (the session cookie lands in the context). */
+export async function registerViaApi(
+  context: BrowserContext,
+  member: ReturnType<typeof newMember>,
+): Promise<number> {
+  const res = await context.request.post('/api/auth/register', {
+    data: { ...member, preferredLanguage: 'en' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { user: { id: number } }).user.id;
+}
+
+/** Creates a sighting without media through the API as the context's member. */
+export async function createSightingViaApi(
+  context: BrowserContext,
+  data: { speciesName: string; category: string; description?: string; location?: string },
+): Promise<number> {
+  const res = await context.request.post('/api/sightings', { data });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
 }

@@ -40,12 +40,16 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the server; `dataDir` reuses a prepared data directory (benchmarks), otherwise a fresh one is made. */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
     throw new Error('dist/web is missing: run `npm run build` first (npm run test:e2e does it)');
   }
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

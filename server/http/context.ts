@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { MediaStorage } from '../media/storage';
 import type { RateLimits } from './rate-limits';
 
 export type Clock = () => Date;
@@ -12,6 +13,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Uploaded media files: DATA_DIR by default, an S3-compatible bucket when S3_BUCKET is set. */
+  media: MediaStorage;
   rateLimits: RateLimits;
   clock: Clock;
   /** Server secret for signed links (e-mail preference links); persisted under DATA_DIR. */

@@ -26,6 +26,8 @@ export interface RateLimits {
   passwordReset: RateLimiter;
   /** Error reports and analytics events, per address: public endpoints that write a row per call. */
   telemetry: RateLimiter;
+  /** Media uploads per member (each costs decoding and encoding time): 60 per hour. */
+  uploads: RateLimiter;
 }
 
 function wrap(limiter: RateLimiterAbstract): RateLimiter {

@@ -21,7 +21,15 @@ export const userNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The badge polls every 30 s per signed-in member: COUNT over (user_id, is_read) stays an index scan.
-  (t) => [index('user_notifications_user_read_idx').on(t.userId, t.isRead)],
+  (t) => [
+    index('user_notifications_user_read_idx').on(t.userId, t.isRead),
+    // The list pages newest first by keyset.
+    index('user_notifications_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export type UserNotificationRow = typeof userNotifications.$inferSelect;

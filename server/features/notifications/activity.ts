@@ -1,6 +1,6 @@
 // Recording what happened to a member's sightings and profile: an in-app notification, and an e-mail job when
 // the member's e-mail preferences allow it. Called by the social features inside their transactions.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userNotifications, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
@@ -18,7 +18,7 @@ export interface ActivityEvent {
 }
 
 /** The e-mail preference that governs each kind of activity (spec: emailNotificationPreferences). */
-const EMAIL_PREFERENCE = {
+export const EMAIL_PREFERENCE = {
   follow: 'newFollowers',
   like: 'likesOnPhotos',
   comment: 'commentsOnPhotos',
@@ -49,6 +49,25 @@ export async function recordActivity(db: DbOrTx, event: ActivityEvent): Promise<
     .where(eq(users.id, event.recipientId))
     .limit(1);
   if (!actor || !recipient) return;
+  // Like, unlike, like again (or follow, unfollow, follow) must not fill the member's list and inbox: a like
+  // or follow is announced once per actor and sighting. Comments and replies are new content every time.
+  if (event.type === 'like' || event.type === 'follow') {
+    const [already] = await db
+      .select({ id: userNotifications.id })
+      .from(userNotifications)
+      .where(
+        and(
+          eq(userNotifications.userId, event.recipientId),
+          eq(userNotifications.type, event.type),
+          eq(userNotifications.actorId, event.actorId),
+          event.sightingId === undefined
+            ? isNull(userNotifications.sightingId)
+            : eq(userNotifications.sightingId, event.sightingId),
+        ),
+      )
+      .limit(1);
+    if (already) return;
+  }
   const [notification] = await db
     .insert(userNotifications)
     .values({

@@ -1,7 +1,15 @@
 // Exactly which sighting fields leave the server, and the response schemas that document and enforce them.
-import { MEDIA_TYPES, type MediaType, type Sighting } from '@common/schemas/sightings';
+import {
+  type CameraInfo,
+  MEDIA_TYPES,
+  type MediaType,
+  type Sighting,
+  type SightingDetail,
+  type SightingMedia,
+} from '@common/schemas/sightings';
 import { z } from 'zod';
-import type { SightingView } from './service';
+import type { CameraData } from '../../db/schema';
+import type { SightingAssetRow, SightingView } from './view-query';
 
 /** The reserved administrator account posts under the site's name (spec sections 3 and 6). */
 export const SITE_NAME = 'WildLens';
@@ -11,6 +19,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+
+export const okSchema = z.object({ ok: z.literal(true) });
 
 export const sightingAuthorSchema = z.object({
   id: z.number().int(),
@@ -31,7 +41,7 @@ export const sightingMediaSchema = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   durationSeconds: z.number().nullable(),
-});
+}) satisfies z.ZodType<SightingMedia>;
 
 export const sightingSchema = z.object({
   id: z.number().int(),
@@ -63,13 +73,87 @@ export const sightingSchema = z.object({
   media: sightingMediaSchema.nullable(),
 }) satisfies z.ZodType<Sighting>;
 
+/** What the camera recorded, without its GPS position (the sighting's own coordinates are what is shown). */
+export const cameraSchema = z.object({
+  make: z.string().optional(),
+  model: z.string().optional(),
+  lens: z.string().optional(),
+  focalLength: z.number().optional(),
+  aperture: z.number().optional(),
+  exposureTime: z.number().optional(),
+  iso: z.number().optional(),
+  takenAt: z.string().optional(),
+}) satisfies z.ZodType<CameraInfo>;
+
+export const sightingDetailSchema = sightingSchema.extend({
+  specificLocation: z.string().nullable(),
+  timeSpotted: z.string().nullable(),
+  isPublic: z.boolean(),
+  rarityLevel: z.string().nullable(),
+  confidence: z.string(),
+  weatherConditions: z.string().nullable(),
+  temperature: z.string().nullable(),
+  season: z.string().nullable(),
+  timeOfDay: z.string().nullable(),
+  visibility: z.string().nullable(),
+  wildlifeActivity: z.string().nullable(),
+  groupSize: z.number().int().nullable(),
+  adultCount: z.number().int().nullable(),
+  juvenileCount: z.number().int().nullable(),
+  nestingBehavior: z.boolean().nullable(),
+  migrationRelated: z.boolean().nullable(),
+  camera: cameraSchema.nullable(),
+}) satisfies z.ZodType<SightingDetail>;
+
 /** Stored media types other than video and none read as photo (spec section 3). */
 function mediaTypeOf(stored: string): MediaType {
   return stored === 'video' || stored === 'none' ? stored : 'photo';
 }
 
+export function presentMedia(asset: SightingAssetRow): SightingMedia {
+  const v = asset.variants;
+  return {
+    thumbUrl: v.thumb?.url ?? null,
+    mediumUrl: v.medium?.url ?? null,
+    largeUrl: v.large?.url ?? null,
+    fallback: v.fallback
+      ? {
+          thumbUrl: v.fallback.thumb?.url ?? null,
+          mediumUrl: v.fallback.medium?.url ?? null,
+          largeUrl: v.fallback.large?.url ?? null,
+        }
+      : null,
+    posterUrl: v.poster?.url ?? null,
+    placeholder: asset.placeholder,
+    width: asset.width,
+    height: asset.height,
+    durationSeconds: asset.durationSeconds,
+  };
+}
+
+/**
+ * The image a card shows: the photo's large rendition, or for a video its poster (large rendition first), so
+ * every card has an image. Null when the asset has no image yet.
+ */
+export function imageUrlOf(asset: Pick<SightingAssetRow, 'variants'>): string | null {
+  const v = asset.variants;
+  return v.large?.url ?? v.medium?.url ?? v.poster?.url ?? v.thumb?.url ?? null;
+}
+
+/** The playable video of a video asset. */
+export function videoUrlOf(asset: Pick<SightingAssetRow, 'variants'>): string | null {
+  return asset.variants.video?.url ?? null;
+}
+
+export function presentCamera(camera: CameraData | null): CameraInfo | null {
+  if (!camera) return null;
+  // The file's GPS position is kept for verification only; the page shows the coordinates the member chose.
+  const { latitude: _lat, longitude: _lon, ...rest } = camera;
+  return Object.keys(rest).length > 0 ? rest : null;
+}
+
 export function presentSighting(view: SightingView, adminUsername: string): Sighting {
-  const { sighting: s, author } = view;
+  const { sighting: s, author, asset } = view;
   const isSiteAccount = author.username.toLowerCase() === adminUsername.toLowerCase();
   return {
     id: s.id,
@@ -79,8 +163,9 @@ export function presentSighting(view: SightingView, adminUsername: string): Sigh
     location: s.location,
     latitude: s.latitude,
     longitude: s.longitude,
-    photoUrl: s.photoUrl,
-    videoUrl: s.videoUrl,
+    // Demo and older sightings have plain photo files and no asset: their stored URLs stay as they are.
+    photoUrl: (asset && imageUrlOf(asset)) ?? s.photoUrl,
+    videoUrl: (asset && videoUrlOf(asset)) ?? s.videoUrl,
     mediaType: mediaTypeOf(s.mediaType),
     createdAt: s.createdAt.toISOString(),
     category: s.category,
@@ -96,9 +181,33 @@ export function presentSighting(view: SightingView, adminUsername: string): Sigh
     likes: s.likes,
     commentCount: s.commentCount,
     likedByMe: view.likedByMe,
-    // Bookmarks and uploaded media arrive with the sightings issue's write routes.
-    bookmarkedByMe: false,
-    media: null,
+    bookmarkedByMe: view.bookmarkedByMe,
     user: { id: author.id, username: author.username, profileImageUrl: author.profileImageUrl },
+    media: asset ? presentMedia(asset) : null,
+  };
+}
+
+export function presentSightingDetail(view: SightingView, adminUsername: string): SightingDetail {
+  const s = view.sighting;
+  return {
+    ...presentSighting(view, adminUsername),
+    specificLocation: s.specificLocation,
+    // PostgreSQL's time type reads back as HH:MM:SS; the form works in HH:MM.
+    timeSpotted: s.timeSpotted ? s.timeSpotted.slice(0, 5) : null,
+    isPublic: s.isPublic,
+    rarityLevel: s.rarityLevel,
+    confidence: s.confidence,
+    weatherConditions: s.weatherConditions,
+    temperature: s.temperature,
+    season: s.season,
+    timeOfDay: s.timeOfDay,
+    visibility: s.visibility,
+    wildlifeActivity: s.wildlifeActivity,
+    groupSize: s.groupSize,
+    adultCount: s.adultCount,
+    juvenileCount: s.juvenileCount,
+    nestingBehavior: s.nestingBehavior,
+    migrationRelated: s.migrationRelated,
+    camera: presentCamera(view.asset?.camera ?? null),
   };
 }

@@ -1,21 +1,32 @@
-// GET /api/sightings and GET /api/sightings/:id: public reading of sightings.
+// Reading sightings: GET /api/sightings (public list), GET /api/feed (members you follow), GET /api/sightings/:id
+// (the full page). Registers the write and reaction routes of the same domain too.
 import { NEXT_CURSOR_HEADER, sightingListQuerySchema } from '@common/schemas/sightings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { messageSchema } from '../users/response-schemas';
-import { apiErrorSchema, presentSighting, sightingSchema } from './presenters';
+import { sightingIdParams } from './params';
+import {
+  apiErrorSchema,
+  presentSighting,
+  presentSightingDetail,
+  sightingDetailSchema,
+  sightingSchema,
+} from './presenters';
+import { reactionRoutes } from './reaction-routes';
+import { SightingReactions } from './reactions';
 import type { SightingService } from './service';
+import { writeRoutes } from './write-routes';
+import { SIGHTING_NOT_FOUND_MESSAGE, SightingWriteService } from './write-service';
 
-const ID_MESSAGE = 'The sighting id must be a whole number between 1 and 2147483647';
-/** Ids are PostgreSQL integers: anything outside their range cannot exist and would fail in SQL. */
-const idParams = z.strictObject({
-  id: z.coerce.number(ID_MESSAGE).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
-});
+const feedQuerySchema = sightingListQuerySchema.pick({ category: true, limit: true, cursor: true });
 
 export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingService }): FastifyPluginAsyncZod {
   const adminUsername = ctx.config.ADMIN_USERNAME;
+  const writes = new SightingWriteService(ctx.db, ctx.clock);
+  const reactions = new SightingReactions(ctx.db, () => ctx.clock().getTime());
   return async (app) => {
     app.get(
       '/api/sightings',
@@ -23,7 +34,7 @@ export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingServi
         schema: {
           tags: ['sightings'],
           summary: 'Public sightings, newest (or most liked) first, one page at a time',
-          description: `When more sightings exist, the ${NEXT_CURSOR_HEADER} response header holds the cursor of the next page.`,
+          description: `When more sightings exist, the ${NEXT_CURSOR_HEADER} response header holds the cursor of the next page. With userId equal to the signed-in member, their private sightings are included.`,
           querystring: sightingListQuerySchema,
           response: { 200: z.array(sightingSchema), 400: apiErrorSchema },
         },
@@ -45,20 +56,56 @@ export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingServi
     );
 
     app.get(
+      '/api/feed',
+      {
+        schema: {
+          tags: ['sightings'],
+          summary: 'The social feed: public sightings of the members you follow, newest first',
+          description: `Paged like GET /api/sightings: the ${NEXT_CURSOR_HEADER} response header holds the next cursor.`,
+          querystring: feedQuerySchema,
+          response: { 200: z.array(sightingSchema), 400: apiErrorSchema, 401: messageSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { category, limit, cursor } = request.query;
+        const page = await deps.sightings.list({
+          category,
+          limit,
+          cursor,
+          sort: 'newest',
+          followedBy: user.id,
+          viewerId: user.id,
+        });
+        reply.header('cache-control', 'private, no-store');
+        if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+        return page.items.map((view) => presentSighting(view, adminUsername));
+      },
+    );
+
+    app.get(
       '/api/sightings/:id',
       {
         schema: {
           tags: ['sightings'],
-          summary: 'One sighting',
-          params: idParams,
-          response: { 200: sightingSchema, 400: apiErrorSchema, 404: messageSchema },
+          summary: 'One sighting with its details and camera data',
+          params: sightingIdParams,
+          response: { 200: sightingDetailSchema, 400: apiErrorSchema, 404: messageSchema },
         },
       },
       async (request) => {
-        const view = await deps.sightings.get(request.params.id, request.user?.id ?? null);
-        if (!view) throw notFound('Sighting not found');
-        return presentSighting(view, adminUsername);
+        // The administrator (moderation) also sees private sightings.
+        const view = await deps.sightings.get(
+          request.params.id,
+          request.user?.id ?? null,
+          request.admin !== null,
+        );
+        if (!view) throw notFound(SIGHTING_NOT_FOUND_MESSAGE);
+        return presentSightingDetail(view, adminUsername);
       },
     );
+
+    await app.register(writeRoutes(ctx, { sightings: deps.sightings, writes }));
+    await app.register(reactionRoutes({ reactions }));
   };
 }

@@ -1,31 +1,31 @@
-// Reading sightings: the public list (filters, search, keyset pages) and one sighting, each in one query.
+// Reading sightings: the public list (filters, search, keyset pages), the social feed and one sighting, each in
+// one query (author, media asset, likedByMe and bookmarkedByMe joined in; see view-query.ts).
 import type { SightingSort } from '@common/schemas/sightings';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likes, type SightingRow, sightings, users } from '../../db/schema';
+import { mediaAssets, sightings, userFollows, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import {
+  assetJoin,
+  authorJoin,
+  type SightingView,
+  sightingViewColumns,
+  toView,
+  visibleTo,
+} from './view-query';
 
-export interface SightingAuthorRow {
-  id: number;
-  username: string;
-  profileImageUrl: string | null;
-}
-
-/** A sighting as read for a viewer: the row, its author and whether the viewer liked it. */
-export interface SightingView {
-  sighting: SightingRow;
-  author: SightingAuthorRow;
-  likedByMe: boolean;
-}
+export type { SightingAuthorRow, SightingView } from './view-query';
 
 export interface SightingListOptions {
   category?: string | undefined;
   search?: string | undefined;
   userId?: number | undefined;
+  /** The social feed: only sightings of members this member follows. */
+  followedBy?: number | undefined;
   limit: number;
   cursor?: string | undefined;
   sort: SightingSort;
-  /** The signed-in member, for likedByMe; null for visitors. */
+  /** The signed-in member, for likedByMe / bookmarkedByMe; null for visitors. */
   viewerId: number | null;
 }
 
@@ -76,9 +76,19 @@ export class SightingService {
   constructor(private readonly db: Db) {}
 
   async list(options: SightingListOptions): Promise<SightingPage> {
-    const conditions: SQL[] = [eq(sightings.isPublic, true)];
+    // A member looking at their own profile also sees their private sightings; everyone else only public ones.
+    const conditions: SQL[] = [
+      options.userId !== undefined && options.userId === options.viewerId
+        ? visibleTo(options.viewerId)
+        : eq(sightings.isPublic, true),
+    ];
     if (options.category) conditions.push(eq(sightings.category, options.category));
     if (options.userId) conditions.push(eq(sightings.userId, options.userId));
+    if (options.followedBy) {
+      conditions.push(
+        sql`${sightings.userId} in (select ${userFollows.followingId} from ${userFollows} where ${userFollows.followerId} = ${options.followedBy})`,
+      );
+    }
     if (options.search) {
       const pattern = containsPattern(options.search);
       const matches = or(
@@ -117,35 +127,22 @@ export class SightingService {
               : { sort: 'most_liked', likes: last.sighting.likes, id: last.sighting.id },
           )
         : null;
-    return { items: items.map(({ cursorTime: _, ...view }) => view), nextCursor };
+    return { items: items.map(toView), nextCursor };
   }
 
-  /** One sighting; a private one only for its author. */
-  async get(id: number, viewerId: number | null): Promise<SightingView | null> {
-    const visible = viewerId
-      ? or(eq(sightings.isPublic, true), eq(sightings.userId, viewerId))
-      : eq(sightings.isPublic, true);
+  /** One sighting; a private one only for its author (or, with includePrivate, the administrator). */
+  async get(id: number, viewerId: number | null, includePrivate = false): Promise<SightingView | null> {
     const [row] = await this.selectViews(viewerId)
-      .where(and(eq(sightings.id, id), visible))
+      .where(and(eq(sightings.id, id), visibleTo(viewerId, includePrivate)))
       .limit(1);
-    if (!row) return null;
-    const { cursorTime: _, ...view } = row;
-    return view;
+    return row ? toView(row) : null;
   }
 
-  /** Sightings joined with their author, plus likedByMe as an EXISTS per row: one query, no N+1. */
   private selectViews(viewerId: number | null) {
-    const likedByMe = viewerId
-      ? sql<boolean>`exists (select 1 from ${likes} where ${likes.sightingId} = ${sightings.id} and ${likes.userId} = ${viewerId})`
-      : sql<boolean>`false`;
     return this.db
-      .select({
-        sighting: sightings,
-        author: { id: users.id, username: users.username, profileImageUrl: users.profileImageUrl },
-        likedByMe,
-        cursorTime: sql<string>`to_char(${sightings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
+      .select(sightingViewColumns(viewerId))
       .from(sightings)
-      .innerJoin(users, eq(users.id, sightings.userId));
+      .innerJoin(users, authorJoin)
+      .leftJoin(mediaAssets, assetJoin);
   }
 }

@@ -233,6 +233,10 @@ describe('GET /api/sightings', () => {
     const other = await makeUser(t.app);
     const hidden = await insertSighting({ userId: author.id, isPublic: false });
     expect((await list(`?userId=${author.id}`)).json()).toEqual([]);
+    expect((await list(`?userId=${author.id}`, other.cookie)).json()).toEqual([]);
+    // Their own profile list shows the author their private sightings too.
+    const mine = (await list(`?userId=${author.id}`, author.cookie)).json() as Sighting[];
+    expect(mine.map((s) => s.id)).toEqual([hidden.id]);
     const url = `/api/sightings/${hidden.id}`;
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(
@@ -266,11 +270,12 @@ describe('GET /api/sightings', () => {
 });
 
 describe('GET /api/sightings/:id', () => {
-  it('returns one sighting in the same shape', async () => {
+  it('returns the sighting of the list plus its details and camera data', async () => {
     const [newest] = (await list('?limit=1')).json() as Sighting[];
     const res = await t.app.inject({ method: 'GET', url: `/api/sightings/${newest?.id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(newest);
+    expect(res.json()).toMatchObject(newest ?? {});
+    expect(res.json()).toMatchObject({ isPublic: true, confidence: 'confirmed', camera: null });
   });
 
   it('answers 400 for ids that cannot exist and 404 for ids that do not', async () => {

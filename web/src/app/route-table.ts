@@ -19,6 +19,19 @@ export type PageName =
   | 'emailPreferences'
   | 'adminLogin'
   | 'adminDashboard'
+  | 'upload'
+  | 'reportSighting'
+  | 'bulkSighting'
+  | 'publicProfile'
+  | 'myProfile'
+  | 'editProfile'
+  | 'portfolio'
+  | 'portfolioBuilder'
+  | 'notifications'
+  | 'explore'
+  | 'freshFinds'
+  | 'community'
+  | 'sighting'
   | 'section';
 
 const section = (path: string, id: string, access: Access = 'public'): RouteEntry => ({
@@ -37,16 +50,16 @@ export const ROUTES: RouteEntry[] = [
   { path: '/email-preferences', id: 'emailPreferences', access: 'public', page: 'emailPreferences' },
   section('/subscription-success', 'subscriptionSuccess'),
   section('/stripe-checkout', 'stripeCheckout'),
-  section('/explore', 'explore'),
-  section('/sighting/:id', 'sighting'),
+  { path: '/explore', id: 'explore', access: 'public', page: 'explore' },
+  { path: '/sighting/:id', id: 'sighting', access: 'public', page: 'sighting' },
   section('/discovery', 'discovery'),
   section('/enhanced-discovery', 'enhancedDiscovery'),
   section('/map', 'map'),
   section('/pricing', 'pricing'),
   section('/payment-options', 'paymentOptions'),
   section('/subscribe', 'subscribe'),
-  section('/profile/:userId', 'publicProfile'),
-  section('/portfolio/:portfolioUrl', 'portfolio'),
+  { path: '/profile/:userId', id: 'publicProfile', access: 'public', page: 'publicProfile' },
+  { path: '/portfolio/:portfolioUrl', id: 'portfolio', access: 'public', page: 'portfolio' },
   section('/terms', 'terms'),
   section('/privacy-policy', 'privacyPolicy'),
   section('/dmca-policy', 'dmcaPolicy'),
@@ -66,7 +79,7 @@ export const ROUTES: RouteEntry[] = [
   section('/user/print-orders', 'printOrders'),
   section('/rare-tracker', 'rareTracker'),
   section('/migrations', 'migrations'),
-  section('/community', 'community'),
+  { path: '/community', id: 'community', access: 'public', page: 'community' },
   section('/contests', 'contests'),
   section('/contest-voting', 'contestVoting'),
   section('/identify', 'identify'),
@@ -82,7 +95,7 @@ export const ROUTES: RouteEntry[] = [
   section('/upgrade', 'upgrade'),
   section('/articles', 'articles'),
   section('/comments-demo', 'commentsDemo'),
-  section('/fresh-finds', 'freshFinds'),
+  { path: '/fresh-finds', id: 'freshFinds', access: 'public', page: 'freshFinds' },
   section('/field-mode', 'fieldMode'),
   section('/field/quick-sighting', 'fieldQuickSighting'),
   section('/field/tools', 'fieldTools'),
@@ -91,15 +104,15 @@ export const ROUTES: RouteEntry[] = [
   section('/system-test', 'systemTest'),
   section('/instagram-post', 'instagramPost'),
   section('/analytics', 'analytics', 'member'),
-  section('/upload', 'upload', 'member'),
-  section('/report-sighting', 'reportSighting', 'member'),
-  section('/bulk-sighting', 'bulkSighting', 'member'),
-  section('/notifications', 'notifications', 'member'),
+  { path: '/upload', id: 'upload', access: 'member', page: 'upload' },
+  { path: '/report-sighting', id: 'reportSighting', access: 'member', page: 'reportSighting' },
+  { path: '/bulk-sighting', id: 'bulkSighting', access: 'member', page: 'bulkSighting' },
+  { path: '/notifications', id: 'notifications', access: 'member', page: 'notifications' },
   section('/location-alerts', 'locationAlerts', 'member'),
   section('/enhanced-location-alerts', 'enhancedLocationAlerts', 'member'),
-  section('/my-profile', 'myProfile', 'member'),
-  section('/profile', 'editProfile', 'member'),
-  section('/portfolio-builder', 'portfolioBuilder', 'member'),
+  { path: '/my-profile', id: 'myProfile', access: 'member', page: 'myProfile' },
+  { path: '/profile', id: 'editProfile', access: 'member', page: 'editProfile' },
+  { path: '/portfolio-builder', id: 'portfolioBuilder', access: 'member', page: 'portfolioBuilder' },
   { path: '/admin/login', id: 'adminLogin', access: 'public', page: 'adminLogin' },
   { path: '/admin', id: 'adminDashboard', access: 'admin', page: 'adminDashboard' },
   { path: '/admin/dashboard', id: 'adminDashboard', access: 'admin', page: 'adminDashboard' },

@@ -1,4 +1,5 @@
 // The HTTP client of spec section 7: cookies always, JSON in and out, '{status}: {text}' errors.
+import { NEXT_CURSOR_HEADER } from '@common/schemas/sightings';
 import type { QueryFunction } from '@tanstack/react-query';
 import { reportApiError, reportNetworkError } from './error-tracker';
 
@@ -101,4 +102,38 @@ export function isUnauthenticatedError(error: unknown): boolean {
   return (
     message.includes('401') || message.includes('unauthorized') || message.includes('authentication required')
   );
+}
+
+/** One page of a keyset-paginated list: its items and the cursor of the next page, null on the last. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * GETs one page of a list that answers a JSON array and names the next page in the x-next-cursor header
+ * (GET /api/sightings, /api/feed). Empty and missing parameters are left out of the query string.
+ */
+export async function getPage<T>(
+  path: string,
+  params: Record<string, string | number | undefined | null> = {},
+): Promise<Page<T>> {
+  const query = new URLSearchParams(
+    Object.entries(params)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+  let res: Response;
+  try {
+    res = await fetch(query ? `${path}?${query}` : path, { credentials: 'include' });
+  } catch (e) {
+    reportNetworkError(path, e);
+    throw new Error('Request failed - no response from server');
+  }
+  await throwIfNotOk(res, 'GET', path);
+  const body = await parseJsonOrNull(res);
+  return {
+    items: Array.isArray(body) ? (body as T[]) : [],
+    nextCursor: res.headers.get(NEXT_CURSOR_HEADER) || null,
+  };
 }

@@ -16,6 +16,12 @@ export function shortLocation(location: string): string {
   return (location.split(',')[0] ?? location).trim() || location;
 }
 
+/** "27.1, 88" rather than the stored "27.10000000, 88.00000000". */
+export function formatCoordinates(latitude: string, longitude: string): string {
+  const short = (v: string) => (Number.isFinite(Number(v)) ? String(Number(v)) : v);
+  return `${short(latitude)}, ${short(longitude)}`;
+}
+
 export function LocationDetailsDialog({ sighting }: { sighting: Sighting & { location: string } }) {
   const { t } = useTranslation();
   const hasCoordinates = sighting.latitude !== null && sighting.longitude !== null;
@@ -42,9 +48,7 @@ export function LocationDetailsDialog({ sighting }: { sighting: Sighting & { loc
             <div>
               <dt className="font-medium text-stone-900">{t('sightings.coordinates')}</dt>
               <dd className="text-stone-700">
-                <span dir="ltr">
-                  {sighting.latitude}, {sighting.longitude}
-                </span>
+                <span dir="ltr">{formatCoordinates(sighting.latitude ?? '', sighting.longitude ?? '')}</span>
               </dd>
             </div>
           )}

@@ -4,8 +4,8 @@ import type { Sighting } from '@common/schemas/sightings';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { MediaImage } from './MediaImage';
-import { mediaPath } from './media-path';
+import { mediaPath, posterOf } from './media-path';
+import { SightingImage } from './SightingImage';
 
 interface MediaViewerProps {
   sighting: Sighting;
@@ -38,16 +38,17 @@ export default function MediaViewer({ sighting, onClose }: MediaViewerProps) {
                 controls
                 autoPlay
                 src={mediaPath(sighting.videoUrl)}
-                poster={sighting.photoUrl ? mediaPath(sighting.photoUrl) : undefined}
+                poster={posterOf(sighting)}
                 className="max-h-full max-w-full"
               >
                 {t('sightings.videoUnsupported')}
               </video>
-            ) : sighting.photoUrl ? (
-              <MediaImage
-                path={sighting.photoUrl}
-                alt={sighting.speciesName}
-                className="max-h-full max-w-full object-contain"
+            ) : sighting.photoUrl || sighting.media ? (
+              <SightingImage
+                sighting={sighting}
+                sizes="100vw"
+                priority
+                className="max-h-full w-auto max-w-full object-contain"
                 fallbackClassName="size-64 rounded-lg text-sm"
               />
             ) : null}

@@ -1,4 +1,5 @@
 // The sighting card of spec section 2: links, badge, location dialog, credits and the media path rule.
+// (Its buttons — like, bookmark, comments, delete — are tested in sighting-card-actions.test.tsx.)
 import type { Sighting } from '@common/schemas/sightings';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,39 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderWithProviders } from '../../app/layout/test-providers';
 import { mediaPath, retryMediaPath } from './media-path';
 import { SightingCard } from './SightingCard';
-
-function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
-  return {
-    id: 42,
-    userId: 7,
-    speciesName: 'Polar bear',
-    description: 'Walking along the shore at dawn, then resting on the ice for an hour.',
-    location: 'Churchill, Manitoba, Canada',
-    latitude: '58.77',
-    longitude: '-94.17',
-    photoUrl: 'uploads/polar-bear.webp',
-    videoUrl: null,
-    mediaType: 'photo',
-    createdAt: '2025-10-14T09:30:00.000Z',
-    category: 'mammals',
-    photographer: 'Arctic Lens',
-    isCurated: false,
-    instagramSourceUsername: null,
-    originalPhotographerCredit: null,
-    instagramSourceUrl: null,
-    photoLicense: null,
-    sourceUrl: null,
-    dateSpotted: null,
-    views: 0,
-    likes: 0,
-    commentCount: 0,
-    likedByMe: false,
-    bookmarkedByMe: false,
-    media: null,
-    user: { id: 7, username: 'arcticlens', profileImageUrl: null },
-    ...overrides,
-  };
-}
+import { makeSighting } from './test-support';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -150,9 +119,12 @@ describe('SightingCard', () => {
     );
   });
 
-  it('has no like, comment or delete buttons yet', async () => {
-    await renderCard();
-    expect(screen.queryByRole('button', { name: /like|comment|delete/i })).not.toBeInTheDocument();
+  it('shows Comment and Like to visitors, Like disabled, and no Bookmark or Delete', async () => {
+    await renderCard({ likes: 3, commentCount: 2 });
+    expect(screen.getByRole('button', { name: 'Comment (2)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Like (3)' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Bookmark' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
 });
 

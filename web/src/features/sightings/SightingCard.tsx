@@ -1,18 +1,27 @@
 // One sighting in a list (spec section 2, "Sighting card"): thumbnail with a full-screen viewer, species,
-// author, date, short location with its details dialog, 'Curated' badge, description and credits.
-// Like, comment and delete come with their server routes in a later issue.
+// author, date, short location with its details dialog, 'Curated' badge, description and credits, and the
+// buttons Comment (the comments expand inline), Like, Bookmark and, for the author only, Delete.
 import type { Sighting } from '@common/schemas/sightings';
-import { ExternalLink, ImageOff, Play } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { ExternalLink, ImageOff, MessageCircle, Play } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
-import { formatDate } from '../../lib/format';
+import { Button } from '../../components/ui/Button';
+import { Spinner } from '../../components/ui/Spinner';
+import { formatDate, formatNumber } from '../../lib/format';
+import { useCurrentUser } from '../auth/use-current-user';
+import { countComments, useComments } from '../comments/use-comments';
 import { useCurrentLanguage } from '../language/current-language';
+import { isSameMember } from './author';
+import { DeleteSightingButton } from './DeleteSightingButton';
 import { LocationDetailsDialog } from './LocationDetailsDialog';
-import { MediaImage } from './MediaImage';
+import { BookmarkButton, LikeButton } from './SightingButtons';
+import { SightingImage } from './SightingImage';
 
+// Both load on first use, so lists that nobody opens carry neither.
 const MediaViewer = lazy(() => import('./MediaViewer'));
+const CommentsPanel = lazy(() => import('../comments/CommentsPanel'));
 
 const THUMBNAIL_PX = 80;
 
@@ -29,60 +38,64 @@ export function SightingCard({ sighting }: { sighting: Sighting }) {
   const location = sighting.location?.trim() ? sighting.location : null;
 
   return (
-    <article className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-      <Thumbnail sighting={sighting} onOpen={() => setViewerOpen(true)} />
+    <article className="flex h-full flex-col rounded-xl border border-stone-200 bg-white shadow-sm">
+      <div className="flex flex-1 gap-4 p-4">
+        <Thumbnail sighting={sighting} onOpen={() => setViewerOpen(true)} />
 
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="min-w-0 text-base font-semibold leading-snug">
-            <Link
-              to={`/sighting/${sighting.id}`}
-              className="text-stone-900 hover:text-brand-800 hover:underline"
-            >
-              {sighting.speciesName}
-            </Link>
-          </h3>
-          {sighting.isCurated && <Badge>{t('sightings.curated')}</Badge>}
-        </div>
-
-        <p className="mt-0.5 text-sm text-stone-600">
-          <AuthorLine name={sighting.photographer} userId={sighting.userId} />
-          <span aria-hidden> · </span>
-          <time dateTime={sighting.createdAt}>{formatDate(sighting.createdAt, language)}</time>
-        </p>
-
-        {location && (
-          <div className="mt-1">
-            <LocationDetailsDialog sighting={{ ...sighting, location }} />
-          </div>
-        )}
-
-        {sighting.description && (
-          <p className="mt-2 line-clamp-2 text-sm text-stone-700">{sighting.description}</p>
-        )}
-
-        {showCredit && (
-          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
-            <span>
-              {sighting.photoLicense
-                ? t('sightings.creditWithLicense', { credit, license: sighting.photoLicense })
-                : t('sightings.credit', { credit })}
-            </span>
-            {originalUrl && (
-              <a
-                href={originalUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="min-w-0 text-base font-semibold leading-snug">
+              <Link
+                to={`/sighting/${sighting.id}`}
+                className="text-stone-900 hover:text-brand-800 hover:underline"
               >
-                {t('sightings.viewOriginal')}
-                <ExternalLink className="size-3" aria-hidden />
-                <span className="sr-only">{t('sightings.opensInNewTab')}</span>
-              </a>
-            )}
+                {sighting.speciesName}
+              </Link>
+            </h3>
+            {sighting.isCurated && <Badge>{t('sightings.curated')}</Badge>}
+          </div>
+
+          <p className="mt-0.5 text-sm text-stone-600">
+            <AuthorLine name={sighting.photographer} userId={sighting.userId} />
+            <span aria-hidden> · </span>
+            <time dateTime={sighting.createdAt}>{formatDate(sighting.createdAt, language)}</time>
           </p>
-        )}
+
+          {location && (
+            <div className="mt-1">
+              <LocationDetailsDialog sighting={{ ...sighting, location }} />
+            </div>
+          )}
+
+          {sighting.description && (
+            <p className="mt-2 line-clamp-2 text-sm text-stone-700">{sighting.description}</p>
+          )}
+
+          {showCredit && (
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
+              <span>
+                {sighting.photoLicense
+                  ? t('sightings.creditWithLicense', { credit, license: sighting.photoLicense })
+                  : t('sightings.credit', { credit })}
+              </span>
+              {originalUrl && (
+                <a
+                  href={originalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+                >
+                  {t('sightings.viewOriginal')}
+                  <ExternalLink className="size-3" aria-hidden />
+                  <span className="sr-only">{t('sightings.opensInNewTab')}</span>
+                </a>
+              )}
+            </p>
+          )}
+        </div>
       </div>
+
+      <CardActions sighting={sighting} />
 
       {viewerOpen && (
         <Suspense fallback={null}>
@@ -90,6 +103,52 @@ export function SightingCard({ sighting }: { sighting: Sighting }) {
         </Suspense>
       )}
     </article>
+  );
+}
+
+function CardActions({ sighting }: { sighting: Sighting }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const { user } = useCurrentUser();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const panelId = useId();
+  // Watches the comments cache without fetching: once the panel has loaded them, the count follows them.
+  const comments = useComments(sighting.id, { enabled: false });
+  const commentCount = comments.data ? countComments(comments.data) : sighting.commentCount;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-1 border-t border-stone-100 px-2 py-1.5">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={commentsOpen}
+          aria-controls={panelId}
+          aria-label={t('sightings.commentButton', { count: commentCount })}
+          onClick={() => setCommentsOpen((open) => !open)}
+        >
+          <MessageCircle aria-hidden />
+          <span aria-hidden>{t('sightings.comment')}</span>
+          <span aria-hidden className="tabular-nums">
+            {formatNumber(commentCount, language)}
+          </span>
+        </Button>
+        <LikeButton sighting={sighting} />
+        <BookmarkButton sighting={sighting} />
+        {isSameMember(user?.id, sighting.userId) && (
+          <div className="ms-auto">
+            <DeleteSightingButton sighting={sighting} />
+          </div>
+        )}
+      </div>
+      {commentsOpen && (
+        <div id={panelId} className="border-t border-stone-100 p-4">
+          <Suspense fallback={<Spinner />}>
+            <CommentsPanel sightingId={sighting.id} />
+          </Suspense>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -114,7 +173,8 @@ function AuthorLine({ name, userId }: { name: string; userId: number }) {
 function Thumbnail({ sighting, onOpen }: { sighting: Sighting; onOpen: () => void }) {
   const { t } = useTranslation();
   const isVideo = sighting.mediaType === 'video';
-  const hasMedia = Boolean(sighting.photoUrl) || (isVideo && Boolean(sighting.videoUrl));
+  const hasMedia =
+    Boolean(sighting.photoUrl) || Boolean(sighting.media) || (isVideo && Boolean(sighting.videoUrl));
   const box = 'relative size-20 shrink-0 overflow-hidden rounded-lg';
 
   if (!hasMedia) {
@@ -135,14 +195,11 @@ function Thumbnail({ sighting, onOpen }: { sighting: Sighting; onOpen: () => voi
       })}
       className={`${box} bg-stone-800`}
     >
-      {sighting.photoUrl ? (
-        <MediaImage
-          path={sighting.photoUrl}
-          alt={sighting.speciesName}
-          width={THUMBNAIL_PX}
-          height={THUMBNAIL_PX}
-          loading="lazy"
-          decoding="async"
+      {sighting.photoUrl || sighting.media ? (
+        <SightingImage
+          sighting={sighting}
+          square={THUMBNAIL_PX}
+          sizes={`${THUMBNAIL_PX}px`}
           className="size-full object-cover"
           fallbackClassName="size-full"
         />

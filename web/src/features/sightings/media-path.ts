@@ -1,5 +1,7 @@
 // The media path rule (spec section 3): a relative path gets a leading slash; absolute URLs and rooted paths
 // are kept as they are.
+import type { Sighting } from '@common/schemas/sightings';
+
 const KEEP = /^(https?:|data:|blob:)/i;
 
 export function mediaPath(path: string): string {
@@ -14,4 +16,10 @@ export function mediaPath(path: string): string {
 export function retryMediaPath(path: string): string {
   if (KEEP.test(path)) return path;
   return `/${path.replace(/^\/+/, '')}`;
+}
+
+/** A video's poster frame: the pipeline's poster, else the picture stored with the sighting. */
+export function posterOf(sighting: Pick<Sighting, 'media' | 'photoUrl'>): string | undefined {
+  const poster = sighting.media?.posterUrl ?? sighting.photoUrl;
+  return poster ? mediaPath(poster) : undefined;
 }

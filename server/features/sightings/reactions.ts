@@ -1,0 +1,97 @@
+// Likes and views of a sighting. Counters change only together with the row that justifies them, in the same
+// transaction, by `x = x ± 1` statements: 50 members liking at once give exactly 50.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { likes, sightings } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { recordActivity } from '../notifications/activity';
+import { RecentViewers } from './view-counter';
+import { visibleTo } from './view-query';
+import { SIGHTING_NOT_FOUND_MESSAGE } from './write-service';
+
+export interface LikeState {
+  liked: boolean;
+  likes: number;
+}
+
+export class SightingReactions {
+  readonly recentViewers: RecentViewers;
+
+  constructor(
+    private readonly db: Db,
+    now: () => number,
+  ) {
+    this.recentViewers = new RecentViewers(now);
+  }
+
+  /** Likes the sighting, or takes the like back when the member already liked it. */
+  async toggleLike(userId: number, sightingId: number): Promise<LikeState> {
+    return this.db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ authorId: sightings.userId })
+        .from(sightings)
+        .where(and(eq(sightings.id, sightingId), visibleTo(userId)))
+        .limit(1);
+      if (!target) throw notFound(SIGHTING_NOT_FOUND_MESSAGE);
+
+      const removed = await tx
+        .delete(likes)
+        .where(and(eq(likes.userId, userId), eq(likes.sightingId, sightingId)))
+        .returning({ userId: likes.userId });
+      if (removed.length > 0) return { liked: false, likes: await bump(tx, sightingId, -1) };
+
+      // ON CONFLICT DO NOTHING + RETURNING: the counter moves only when this statement really added the row.
+      const added = await tx
+        .insert(likes)
+        .values({ userId, sightingId })
+        .onConflictDoNothing()
+        .returning({ userId: likes.userId });
+      if (added.length === 0) return { liked: true, likes: await current(tx, sightingId) };
+      const count = await bump(tx, sightingId, 1);
+      await recordActivity(tx, { type: 'like', actorId: userId, recipientId: target.authorId, sightingId });
+      return { liked: true, likes: count };
+    });
+  }
+
+  /**
+   * Counts a view unless this viewer was counted for this sighting in the last 30 minutes; answers the views.
+   * `viewerKey` names the viewer: `user:<id>` for members, `ip:<address>` for visitors.
+   */
+  async recordView(sightingId: number, viewerKey: string, viewerId: number | null): Promise<number> {
+    const counts = this.recentViewers.claim(viewerKey, sightingId);
+    const where = and(eq(sightings.id, sightingId), visibleTo(viewerId));
+    if (counts) {
+      const [row] = await this.db
+        .update(sightings)
+        .set({ views: sql`${sightings.views} + 1` })
+        .where(where)
+        .returning({ views: sightings.views });
+      if (row) return row.views;
+      this.recentViewers.release(viewerKey, sightingId);
+      throw notFound(SIGHTING_NOT_FOUND_MESSAGE);
+    }
+    const [row] = await this.db.select({ views: sightings.views }).from(sightings).where(where).limit(1);
+    if (!row) throw notFound(SIGHTING_NOT_FOUND_MESSAGE);
+    return row.views;
+  }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function bump(tx: Tx, sightingId: number, by: 1 | -1): Promise<number> {
+  const [row] = await tx
+    .update(sightings)
+    .set({ likes: sql`${sightings.likes} + ${by}` })
+    .where(eq(sightings.id, sightingId))
+    .returning({ likes: sightings.likes });
+  return row?.likes ?? 0;
+}
+
+async function current(tx: Tx, sightingId: number): Promise<number> {
+  const [row] = await tx
+    .select({ likes: sightings.likes })
+    .from(sightings)
+    .where(eq(sightings.id, sightingId))
+    .limit(1);
+  return row?.likes ?? 0;
+}

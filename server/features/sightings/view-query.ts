@@ -1,0 +1,87 @@
+// The one way a sighting is read for a viewer: the row, its author, its media asset and the viewer's likedByMe /
+// bookmarkedByMe as EXISTS per row, all in one query. Bookmarks and portfolios join the same columns.
+import { type SQL, sql } from 'drizzle-orm';
+import type { CameraData, MediaVariants, SightingRow } from '../../db/schema';
+import { bookmarks, likes, mediaAssets, sightings, users } from '../../db/schema';
+
+export interface SightingAuthorRow {
+  id: number;
+  username: string;
+  profileImageUrl: string | null;
+}
+
+/** The parts of a media asset a sighting shows (never the private original's key). */
+export interface SightingAssetRow {
+  id: number;
+  kind: string;
+  width: number | null;
+  height: number | null;
+  durationSeconds: number | null;
+  placeholder: string | null;
+  variants: MediaVariants;
+  camera: CameraData | null;
+}
+
+/** A sighting as read for a viewer. */
+export interface SightingView {
+  sighting: SightingRow;
+  author: SightingAuthorRow;
+  /** Null when the sighting has no uploaded media (reports, demo photos served as plain files). */
+  asset: SightingAssetRow | null;
+  likedByMe: boolean;
+  bookmarkedByMe: boolean;
+}
+
+/**
+ * The columns of a SightingView (plus the keyset time): select them `from(sightings)` joined with
+ * `joinAuthor` and `joinAsset`. The viewer only changes the two EXISTS flags.
+ */
+export function sightingViewColumns(viewerId: number | null) {
+  const likedByMe: SQL<boolean> = viewerId
+    ? sql<boolean>`exists (select 1 from ${likes} where ${likes.sightingId} = ${sightings.id} and ${likes.userId} = ${viewerId})`
+    : sql<boolean>`false`;
+  const bookmarkedByMe: SQL<boolean> = viewerId
+    ? sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.sightingId} = ${sightings.id} and ${bookmarks.userId} = ${viewerId})`
+    : sql<boolean>`false`;
+  return {
+    sighting: sightings,
+    author: { id: users.id, username: users.username, profileImageUrl: users.profileImageUrl },
+    // Left joined: Drizzle turns the object into null when the sighting has no asset.
+    asset: {
+      id: mediaAssets.id,
+      kind: mediaAssets.kind,
+      width: mediaAssets.width,
+      height: mediaAssets.height,
+      durationSeconds: mediaAssets.durationSeconds,
+      placeholder: mediaAssets.placeholder,
+      variants: mediaAssets.variants,
+      camera: mediaAssets.camera,
+    },
+    likedByMe,
+    bookmarkedByMe,
+    // JavaScript dates stop at milliseconds; the keyset cursor needs PostgreSQL's microseconds.
+    cursorTime: sql<string>`to_char(${sightings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  };
+}
+
+export const authorJoin = sql`${users.id} = ${sightings.userId}`;
+export const assetJoin = sql`${mediaAssets.id} = ${sightings.mediaAssetId}`;
+
+/** Visible to this viewer: public, or their own; `includePrivate` for the administrator. */
+export function visibleTo(viewerId: number | null, includePrivate = false): SQL {
+  if (includePrivate) return sql`true`;
+  return viewerId
+    ? sql`(${sightings.isPublic} or ${sightings.userId} = ${viewerId})`
+    : sql`${sightings.isPublic}`;
+}
+
+/** Drops the keyset helper column from a row of `sightingViewColumns`. */
+export function toView<R extends SightingView & { cursorTime: string }>(row: R): SightingView {
+  return {
+    sighting: row.sighting,
+    author: row.author,
+    asset: row.asset,
+    likedByMe: row.likedByMe,
+    bookmarkedByMe: row.bookmarkedByMe,
+  };
+}

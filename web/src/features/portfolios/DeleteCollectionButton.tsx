@@ -1,0 +1,68 @@
+// Deleting a portfolio collection, after a confirmation; the sightings themselves are not touched.
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/Dialog';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { useDeleteCollection } from './use-portfolio';
+
+export function DeleteCollectionButton({ collectionId, title }: { collectionId: number; title: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteCollection();
+
+  const onConfirm = () =>
+    remove.mutate(collectionId, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: t('portfolio.collections.deleted', { title }), variant: 'success' });
+      },
+      onError: (error) =>
+        toast({
+          title: t('common.error'),
+          description: errorMessage(error, t('portfolio.collections.deleteFailed')),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="text-red-700"
+        onClick={() => setOpen(true)}
+        aria-label={t('portfolio.collections.deleteNamed', { title })}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>{t('portfolio.collections.deleteTitle')}</DialogTitle>
+          <DialogDescription>{t('portfolio.collections.deleteConfirm', { title })}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {t('common.cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
+            {t('portfolio.collections.delete')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,158 @@
+// The facts of a sighting page: when and where (with the map), the field details (weather, behaviour,
+// group...), the camera data and the credit of credited photos. Empty fields are left out.
+import { regionalPricingFor } from '@common/constants/regional-pricing';
+import type { SightingDetail } from '@common/schemas/sightings';
+import { ExternalLink } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { useCurrentLanguage } from '../../features/language/current-language';
+import {
+  cameraName,
+  formatAperture,
+  formatExposure,
+  formatFocalLength,
+} from '../../features/sightings/camera';
+import { formatCoordinates } from '../../features/sightings/LocationDetailsDialog';
+import { formatNumber } from '../../lib/format';
+import { formatDaySeen, formatTimeSeen, humanize } from './sighting-format';
+
+const SightingMap = lazy(() => import('./SightingMap'));
+
+type Row = [label: string, value: ReactNode];
+
+function FactList({ title, rows }: { title: string; rows: Row[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-4">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-stone-600">{label}</dt>
+            <dd className="text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function present<T>(value: T | null | undefined): value is T {
+  return value !== null && value !== undefined && value !== '';
+}
+
+export function WhenAndWhere({ sighting }: { sighting: SightingDetail }) {
+  const { t } = useTranslation();
+  const locale = regionalPricingFor(useCurrentLanguage()).locale;
+  const latitude = sighting.latitude === null ? Number.NaN : Number(sighting.latitude);
+  const longitude = sighting.longitude === null ? Number.NaN : Number(sighting.longitude);
+  const hasCoordinates = Number.isFinite(latitude) && Number.isFinite(longitude);
+  const rows: Row[] = [];
+  if (sighting.dateSpotted)
+    rows.push([t('sightingPage.dateSeen'), formatDaySeen(sighting.dateSpotted, locale)]);
+  if (sighting.timeSpotted)
+    rows.push([t('sightingPage.timeSeen'), formatTimeSeen(sighting.timeSpotted, locale)]);
+  if (sighting.location) rows.push([t('sightings.location'), sighting.location]);
+  if (sighting.specificLocation) rows.push([t('sightingPage.specificLocation'), sighting.specificLocation]);
+  if (hasCoordinates)
+    rows.push([
+      t('sightings.coordinates'),
+      <span key="c" dir="ltr">
+        {formatCoordinates(String(latitude), String(longitude))}
+      </span>,
+    ]);
+
+  return (
+    <div className="grid gap-3">
+      <FactList title={t('sightingPage.whenWhere')} rows={rows} />
+      {hasCoordinates && (
+        <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>
+          <SightingMap latitude={latitude} longitude={longitude} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+export function FieldDetails({ sighting }: { sighting: SightingDetail }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const value = (v: string) => t(`sightingPage.values.${v}`, { defaultValue: humanize(v) });
+  const yesNo = (v: boolean) => (v ? t('sightingPage.yes') : t('sightingPage.no'));
+  const rows: Row[] = [];
+  if (present(sighting.weatherConditions))
+    rows.push([t('sightingPage.weather'), value(sighting.weatherConditions)]);
+  if (present(sighting.temperature))
+    rows.push([
+      t('sightingPage.temperature'),
+      t('sightingPage.celsius', { value: formatNumber(Number(sighting.temperature), language) }),
+    ]);
+  if (present(sighting.season)) rows.push([t('sightingPage.season'), value(sighting.season)]);
+  if (present(sighting.timeOfDay)) rows.push([t('sightingPage.timeOfDay'), value(sighting.timeOfDay)]);
+  if (present(sighting.visibility)) rows.push([t('sightingPage.visibility'), value(sighting.visibility)]);
+  if (present(sighting.wildlifeActivity)) rows.push([t('sightingPage.behaviour'), sighting.wildlifeActivity]);
+  if (present(sighting.groupSize))
+    rows.push([t('sightingPage.groupSize'), formatNumber(sighting.groupSize, language)]);
+  if (present(sighting.adultCount))
+    rows.push([t('sightingPage.adults'), formatNumber(sighting.adultCount, language)]);
+  if (present(sighting.juvenileCount))
+    rows.push([t('sightingPage.juveniles'), formatNumber(sighting.juvenileCount, language)]);
+  if (present(sighting.nestingBehavior))
+    rows.push([t('sightingPage.nesting'), yesNo(sighting.nestingBehavior)]);
+  if (present(sighting.migrationRelated))
+    rows.push([t('sightingPage.migration'), yesNo(sighting.migrationRelated)]);
+  if (present(sighting.rarityLevel)) rows.push([t('sightingPage.rarity'), value(sighting.rarityLevel)]);
+  if (present(sighting.confidence)) rows.push([t('sightingPage.confidence'), value(sighting.confidence)]);
+  return <FactList title={t('sightingPage.details')} rows={rows} />;
+}
+
+export function CameraData({ sighting }: { sighting: SightingDetail }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const locale = regionalPricingFor(language).locale;
+  const camera = sighting.camera;
+  if (!camera) return null;
+  const rows: Row[] = [];
+  const name = cameraName(camera);
+  if (name) rows.push([t('sightingPage.camera'), name]);
+  if (present(camera.lens)) rows.push([t('sightingPage.lens'), camera.lens]);
+  if (present(camera.focalLength))
+    rows.push([t('sightingPage.focalLength'), formatFocalLength(camera.focalLength, locale)]);
+  if (present(camera.aperture))
+    rows.push([t('sightingPage.aperture'), formatAperture(camera.aperture, locale)]);
+  if (present(camera.exposureTime))
+    rows.push([t('sightingPage.exposure'), formatExposure(camera.exposureTime, locale)]);
+  if (present(camera.iso)) rows.push([t('sightingPage.iso'), `ISO ${formatNumber(camera.iso, language)}`]);
+  return <FactList title={t('sightingPage.cameraData')} rows={rows.filter(([, v]) => v !== '')} />;
+}
+
+export function PhotoCredit({ sighting }: { sighting: SightingDetail }) {
+  const { t } = useTranslation();
+  const credit =
+    sighting.originalPhotographerCredit ??
+    (sighting.instagramSourceUsername ? `@${sighting.instagramSourceUsername}` : null);
+  if (!credit || !(sighting.isCurated || sighting.originalPhotographerCredit)) return null;
+  const originalUrl = sighting.instagramSourceUrl ?? sighting.sourceUrl;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
+      <span>
+        {sighting.photoLicense
+          ? t('sightings.creditWithLicense', { credit, license: sighting.photoLicense })
+          : t('sightings.credit', { credit })}
+      </span>
+      {originalUrl && (
+        <a
+          href={originalUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+        >
+          {t('sightings.viewOriginal')}
+          <ExternalLink className="size-3" aria-hidden />
+          <span className="sr-only">{t('sightings.opensInNewTab')}</span>
+        </a>
+      )}
+    </p>
+  );
+}
