@@ -210,7 +210,7 @@ export const timeSpottedSchema = z
  * A new sighting (spec section 5 category rule). Photo and video sightings reference a media asset uploaded
  * first through POST /api/media; a report (/report-sighting) has none.
  */
-export const sightingInputSchema = z.strictObject({
+const sightingFields = {
   speciesName: z
     .string()
     .trim()
@@ -224,7 +224,7 @@ export const sightingInputSchema = z.strictObject({
   longitude: coordinateSchema(-180, 180, 'Longitude').optional(),
   dateSpotted: dateSpottedSchema.optional(),
   timeSpotted: timeSpottedSchema.optional(),
-  isPublic: z.boolean().default(true),
+  isPublic: z.boolean(),
   mediaAssetId: z.number().int().positive().max(2_147_483_647).optional(),
   weatherConditions: z.enum(WEATHER_CONDITIONS).optional(),
   temperature: z
@@ -243,12 +243,20 @@ export const sightingInputSchema = z.strictObject({
   nestingBehavior: z.boolean().optional(),
   migrationRelated: z.boolean().optional(),
   rarityLevel: z.enum(RARITY_LEVELS).optional(),
-  confidence: z.enum(CONFIDENCE_LEVELS).default('confirmed'),
+  confidence: z.enum(CONFIDENCE_LEVELS),
+};
+
+export const sightingInputSchema = z.strictObject({
+  ...sightingFields,
+  isPublic: sightingFields.isPublic.default(true),
+  confidence: sightingFields.confidence.default('confirmed'),
 });
 export type SightingInput = z.input<typeof sightingInputSchema>;
 
 /** Editing a sighting: any field of the input except the media. */
-export const sightingUpdateSchema = sightingInputSchema.omit({ mediaAssetId: true }).partial();
+// Built from the fields without defaults: a partial of the input schema would still fill in isPublic and
+// confidence, silently changing fields the member did not touch.
+export const sightingUpdateSchema = z.strictObject(sightingFields).omit({ mediaAssetId: true }).partial();
 
 export const idParamsSchema = z.strictObject({
   id: z.coerce

@@ -1,6 +1,4 @@
 // GET /api/health: whether the database, media storage and mail are usable, for monitors and the README.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
@@ -50,20 +48,14 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             () => true,
             () => false,
           ),
-          fs
-            .mkdir(path.join(ctx.config.dataDir, 'media'), { recursive: true })
-            .then(() => fs.access(path.join(ctx.config.dataDir, 'media'), fs.constants.W_OK))
-            .then(
-              () => true,
-              () => false,
-            ),
+          ctx.media.check(),
           ctx.mailer.check(),
         ]);
         const ok = database && storage && mail;
         return reply.status(ok ? 200 : 503).send({
           status: ok ? 'ok' : 'degraded',
           database: { ok: database, kind: ctx.database.kind },
-          storage: { ok: storage, kind: 'local' },
+          storage: { ok: storage, kind: ctx.media.kind },
           mail: { ok: mail, kind: ctx.mailer.kind },
         });
       },

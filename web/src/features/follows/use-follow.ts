@@ -10,6 +10,7 @@ import { handleApiError } from '../../lib/handle-error';
 import { useCurrentUser } from '../auth/use-current-user';
 import { profileKeys } from '../profiles/keys';
 import { mapPagedItems, type PagedData } from '../profiles/paged';
+import { sightingKeys } from '../sightings/keys';
 import { followKeys } from './keys';
 
 function isFollowListQuery(query: Query): boolean {
@@ -69,6 +70,8 @@ export function useFollow(userId: number) {
     onSettled: () => {
       // Their followers list and the viewer's own following count and list have changed on the server.
       void queryClient.invalidateQueries({ queryKey: followKeys.followers(userId) });
+      // The social feed now holds (or no longer holds) this member's sightings.
+      void queryClient.invalidateQueries({ queryKey: sightingKeys.feedAll });
       if (user) {
         void queryClient.invalidateQueries({ queryKey: profileKeys.detail(user.id) });
         void queryClient.invalidateQueries({ queryKey: profileKeys.own });
