@@ -3,39 +3,26 @@ import type { AppNotification } from '@common/schemas/notifications';
 import type { Portfolio, PortfolioCollection } from '@common/schemas/portfolios';
 import type { OwnProfile, Profile } from '@common/schemas/profiles';
 import type { Sighting } from '@common/schemas/sightings';
+import { makeSighting as baseSighting } from '../sightings/test-support';
 
+/** A plain sighting by heron_watch: the sightings tests' factory with this suite's defaults. */
 export function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
   const id = overrides.id ?? 1;
-  return {
+  return baseSighting({
     id,
-    userId: 7,
     speciesName: `Species ${id}`,
     description: null,
     location: null,
     latitude: null,
     longitude: null,
     photoUrl: null,
-    videoUrl: null,
     mediaType: 'none',
     createdAt: '2026-03-01T10:00:00.000Z',
     category: 'birds',
     photographer: 'heron_watch',
-    isCurated: false,
-    instagramSourceUsername: null,
-    originalPhotographerCredit: null,
-    instagramSourceUrl: null,
-    photoLicense: null,
-    sourceUrl: null,
-    dateSpotted: null,
-    views: 0,
-    likes: 0,
-    commentCount: 0,
-    likedByMe: false,
-    bookmarkedByMe: false,
     user: { id: 7, username: 'heron_watch', profileImageUrl: null },
-    media: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
