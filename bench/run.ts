@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startServer } from '../e2e/support/server';
 import { prepareBenchDatabase } from './database';
 import { uploadBenchmark } from './upload';
+import { webBundleBenchmark } from './web-bundle';
 
 interface Figure {
   figure: string;
@@ -58,6 +59,8 @@ function load(url: string, connections: number, seconds: number): Promise<LoadRe
 const benchmarks: Record<string, () => Promise<Figure[]>> = {
   /** The photo upload pipeline on the 18 MP DSLR photo against a plain sharp resize of the same file. */
   upload: uploadBenchmark,
+  /** First-load JavaScript and CSS (gzip) of home, explore and a sighting page in the production build. */
+  web: webBundleBenchmark,
   /**
    * GET /api/sightings (20 items with author and counts) over 100,000 sightings, against the constant /api/ping of
    * the same server.

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
@@ -54,6 +54,8 @@ export interface AppDeps {
   media?: MediaStorage;
   mailer?: Mailer;
   rateLimits?: RateLimits;
+  /** Called for every route as it is added (the authorization matrix test collects the route list with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 declare module 'fastify' {
@@ -100,6 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // Ids are never trusted from the client; a UUID per request ties log lines together.
     genReqId: () => crypto.randomUUID(),
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: path.resolve(root, '../dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // bench/web-bundle.ts reads .vite/manifest.json to know which chunks each route loads first.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,3 +1,4 @@
+export * from './api';
 export * from './categories';
 export * from './languages';
 export * from './limits';

@@ -1,7 +1,8 @@
 // Comments and one level of replies on a sighting (spec sections 3, 5 and 7).
 import { z } from 'zod';
+import { COMMENT_MAX } from '../constants/api';
 
-export const COMMENT_MAX = 2000;
+export { COMMENT_MAX };
 
 export const commentInputSchema = z.strictObject({
   sightingId: z.number().int().positive().max(2_147_483_647),

@@ -1,5 +1,6 @@
 // Sightings as the client reads them (spec section 3) and the category rule (spec section 5).
 import { z } from 'zod';
+import { SIGHTING_SORTS } from '../constants/api';
 import { CATEGORY_VALUES } from '../constants/categories';
 
 export const CATEGORY_MESSAGE =
@@ -134,10 +135,6 @@ export interface CategoryImage {
   updatedAt: string;
 }
 
-/** newest: by creation time; most_liked: by like count. Both page by keyset, so pages never overlap. */
-export const SIGHTING_SORTS = ['newest', 'most_liked'] as const;
-export type SightingSort = (typeof SIGHTING_SORTS)[number];
-
 export const sightingListQuerySchema = z.strictObject({
   category: categorySchema.optional(),
   search: z.string().trim().max(200).optional(),
@@ -148,9 +145,6 @@ export const sightingListQuerySchema = z.strictObject({
   sort: z.enum(SIGHTING_SORTS, `Sort must be one of: ${SIGHTING_SORTS.join(', ')}`).default('newest'),
 });
 export type SightingListQuery = z.infer<typeof sightingListQuerySchema>;
-
-/** The response header that carries the cursor of the next page when there is one. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 // ---- Writing sightings ----------------------------------------------------------------------------------
 
@@ -267,3 +261,5 @@ export const idParamsSchema = z.strictObject({
 });
 
 export const DELETE_OWN_ONLY_MESSAGE = 'You can only delete your own sightings.';
+
+export { NEXT_CURSOR_HEADER, SIGHTING_SORTS, type SightingSort } from '../constants/api';

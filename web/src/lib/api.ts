@@ -1,5 +1,5 @@
 // The HTTP client of spec section 7: cookies always, JSON in and out, '{status}: {text}' errors.
-import { NEXT_CURSOR_HEADER } from '@common/schemas/sightings';
+import { NEXT_CURSOR_HEADER } from '@common/constants/api';
 import type { QueryFunction } from '@tanstack/react-query';
 import { reportApiError, reportNetworkError } from './error-tracker';
 

@@ -1,6 +1,6 @@
 // The box for a comment or a reply: the post button stays disabled until the text has something besides
 // spaces (spec section 5); it empties itself after a successful post.
-import { COMMENT_MAX } from '@common/schemas/comments';
+import { COMMENT_MAX } from '@common/constants/api';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';

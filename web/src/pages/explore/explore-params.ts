@@ -1,7 +1,8 @@
 // The explore page's state lives in the URL (?category=, ?search=, ?sort=), so links, reloads and the
 // header's site search all land on the same results. Unknown values are ignored rather than sent on.
+
+import { SIGHTING_SORTS, type SightingSort } from '@common/constants/api';
 import { CATEGORY_VALUES, type CategoryValue } from '@common/constants/categories';
-import { SIGHTING_SORTS, type SightingSort } from '@common/schemas/sightings';
 
 export interface ExploreFilters {
   category: CategoryValue | null;

@@ -1,0 +1,626 @@
+// The authorization matrix: for every route of the server, the status each role must get, and how to build a
+// request whose body is valid so that the status measures authorization, not validation.
+
+import fs from 'node:fs';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { signUserToken } from '../features/auth/tokens';
+import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
+import { fixturePhoto, makeSighting, multipartBody, uploadPhoto } from '../test/harness';
+
+export const ROLES = ['visitor', 'member', 'author', 'premium', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Principal {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  /** What this role sends on every request: a session cookie, and for the administrator the bearer too. */
+  headers: Record<string, string>;
+}
+
+/** The members of the test, created once per file. */
+export interface World {
+  app: FastifyInstance;
+  adminPassword: string;
+  /** Everyone but the visitor, who sends nothing. */
+  principals: Record<Exclude<Role, 'visitor'>, Principal>;
+  /** A fresh session (and admin token) for `role`, for routes that end the session they are called with. */
+  freshHeaders(role: Role): Promise<Record<string, string>>;
+}
+
+export interface MatrixRequest {
+  url: string;
+  payload?: InjectOptions['payload'];
+  /** Extra headers (multipart content type), merged over the role's own. */
+  headers?: Record<string, string>;
+  /** Replaces the role's headers entirely (a fresh session for logout). */
+  asHeaders?: Record<string, string>;
+}
+
+export interface MatrixCase {
+  /** What the case is about when a route has more than one (a private sighting, say). */
+  name?: string;
+  expect: Record<Role, number>;
+  /** Called once per role, so every role acts on a fresh resource of the author. */
+  build(world: World, role: Role): Promise<MatrixRequest>;
+}
+
+/** One route: `METHOD path` exactly as Fastify registered it. */
+export type Matrix = Record<string, MatrixCase[]>;
+
+/** Expected statuses in the order visitor, member, author, premium, admin. */
+function s(visitor: number, member: number, author: number, premium: number, admin: number) {
+  return { visitor, member, author, premium, admin };
+}
+const all = (status: number) => s(status, status, status, status, status);
+/** Anyone signed in (a member session; the administrator signs in through /api/auth/login and has one too). */
+const signedIn = (status: number) => s(401, status, status, status, status);
+/** Only the owner of the resource; the administrator moderates (may delete) but never edits. */
+const ownerOnly = (status: number) => s(401, 403, status, 403, 403);
+const ownerOrAdmin = (status: number) => s(401, 403, status, 403, status);
+const adminOnly = (status: number) => s(401, 401, 401, 401, status);
+
+const get = (url: string) => async (): Promise<MatrixRequest> => ({ url });
+
+let unique = 0;
+const next = () => {
+  unique += 1;
+  return `${unique}${Math.random().toString(36).slice(2, 6)}`;
+};
+
+const author = (w: World) => w.principals.author;
+const authorSighting = (w: World, isPublic = true) =>
+  makeSighting(w.app, author(w).headers.cookie ?? '', { isPublic });
+
+async function authorComment(w: World): Promise<{ sightingId: number; commentId: number }> {
+  const sighting = await authorSighting(w);
+  const res = await w.app.inject({
+    method: 'POST',
+    url: '/api/comments',
+    headers: author(w).headers,
+    payload: { sightingId: sighting.id, content: 'A fine bird.' },
+  });
+  if (res.statusCode !== 201) throw new Error(`comment: ${res.statusCode} ${res.body}`);
+  return { sightingId: sighting.id, commentId: res.json().id };
+}
+
+async function authorBookmark(
+  w: World,
+  collectionName = 'Saved',
+): Promise<{ sightingId: number; id: number }> {
+  const sighting = await authorSighting(w);
+  const res = await w.app.inject({
+    method: 'POST',
+    url: '/api/bookmarks',
+    headers: author(w).headers,
+    payload: { sightingId: sighting.id, collectionName },
+  });
+  if (res.statusCode !== 201) throw new Error(`bookmark: ${res.statusCode} ${res.body}`);
+  return { sightingId: sighting.id, id: res.json().id };
+}
+
+async function authorCollection(w: World): Promise<number> {
+  const res = await w.app.inject({
+    method: 'POST',
+    url: '/api/portfolio/collections',
+    headers: author(w).headers,
+    payload: { title: `Owls ${next()}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`collection: ${res.statusCode} ${res.body}`);
+  return res.json().id;
+}
+
+async function authorPortfolioUrl(w: World, isPublic: boolean): Promise<string> {
+  const res = await w.app.inject({
+    method: 'PUT',
+    url: '/api/portfolio',
+    headers: author(w).headers,
+    payload: { isPublic },
+  });
+  if (res.statusCode !== 200) throw new Error(`portfolio: ${res.statusCode} ${res.body}`);
+  return res.json().portfolioUrl;
+}
+
+/** A notification for the author: the member comments on the author's sighting. */
+async function authorNotification(w: World): Promise<number> {
+  const sighting = await authorSighting(w);
+  await w.app.inject({
+    method: 'POST',
+    url: '/api/comments',
+    headers: w.principals.member.headers,
+    payload: { sightingId: sighting.id, content: 'Lovely.' },
+  });
+  const res = await w.app.inject({ method: 'GET', url: '/api/notifications', headers: author(w).headers });
+  const first = (res.json() as { id: number }[])[0];
+  if (!first) throw new Error(`no notification for the author: ${res.body}`);
+  return first.id;
+}
+
+const photoUpload = (): MatrixRequest => {
+  const { payload, headers } = multipartBody([
+    {
+      name: 'file',
+      value: {
+        filename: 'wren.jpg',
+        contentType: 'image/jpeg',
+        data: fs.readFileSync(fixturePhoto('IMG_20180725_163423-tiny.jpg')),
+      },
+    },
+  ]);
+  return { url: '/api/media', payload, headers };
+};
+
+const EMAIL_PREFERENCES = {
+  rareSpeciesAlerts: true,
+  communityUpdates: false,
+  weeklyNewsletter: false,
+  newFollowers: true,
+  commentsOnPhotos: true,
+  likesOnPhotos: false,
+};
+
+export const MATRIX: Matrix = {
+  // health
+  'GET /api/ping': [{ expect: all(200), build: get('/api/ping') }],
+  'GET /api/health': [{ expect: all(200), build: get('/api/health') }],
+
+  // auth
+  'POST /api/auth/register': [
+    {
+      expect: all(201),
+      // A sign-in ends the session it arrives with (no fixation), so each role sends a spare one.
+      build: async (w, role) => {
+        const id = next();
+        return {
+          url: '/api/auth/register',
+          asHeaders: await w.freshHeaders(role),
+          payload: { username: `newbie${id}`, email: `newbie${id}@example.com`, password: 'Passw0rd!' },
+        };
+      },
+    },
+  ],
+  'POST /api/auth/login': [
+    {
+      expect: all(200),
+      build: async (w, role) => ({
+        url: '/api/auth/login',
+        asHeaders: await w.freshHeaders(role),
+        payload: { username: author(w).username, password: author(w).password },
+      }),
+    },
+  ],
+  'POST /api/auth/logout': [
+    {
+      // Signing out is harmless for anyone: a visitor gets 200 and nothing happens.
+      expect: all(200),
+      build: async (w, role) => ({ url: '/api/auth/logout', asHeaders: await w.freshHeaders(role) }),
+    },
+  ],
+  'GET /api/auth/me': [{ expect: signedIn(200), build: get('/api/auth/me') }],
+  'POST /api/auth/forgot-password': [
+    {
+      expect: all(200),
+      build: async (w) => ({ url: '/api/auth/forgot-password', payload: { email: author(w).email } }),
+    },
+  ],
+  'POST /api/auth/reset-password': [
+    {
+      // The reset token is the authorization: without the one mailed, no session makes it pass.
+      name: 'a token never issued',
+      expect: all(400),
+      build: async () => ({
+        url: '/api/auth/reset-password',
+        payload: { token: 'x'.repeat(40), password: 'N3w-Passw0rd!' },
+      }),
+    },
+  ],
+
+  // users
+  'PUT /api/user/language-preference': [
+    {
+      expect: signedIn(200),
+      build: async () => ({ url: '/api/user/language-preference', payload: { preferredLanguage: 'en' } }),
+    },
+  ],
+  'GET /api/user/email-preferences': [{ expect: signedIn(200), build: get('/api/user/email-preferences') }],
+  'PUT /api/user/email-preferences': [
+    {
+      expect: signedIn(200),
+      build: async () => ({ url: '/api/user/email-preferences', payload: EMAIL_PREFERENCES }),
+    },
+  ],
+  'GET /api/email-preferences': [
+    {
+      // The signed link of the e-mail is the authorization, whoever follows it.
+      expect: all(200),
+      build: async (w) => ({
+        url: `/api/email-preferences?token=${signUserToken(w.app.ctx.secret, EMAIL_PREFERENCES_PURPOSE, author(w).id)}`,
+      }),
+    },
+  ],
+  'PUT /api/email-preferences': [
+    {
+      expect: all(200),
+      build: async (w) => ({
+        url: `/api/email-preferences?token=${signUserToken(w.app.ctx.secret, EMAIL_PREFERENCES_PURPOSE, author(w).id)}`,
+        payload: EMAIL_PREFERENCES,
+      }),
+    },
+    {
+      name: 'a forged link',
+      expect: all(400),
+      build: async () => ({ url: '/api/email-preferences?token=1.forged', payload: EMAIL_PREFERENCES }),
+    },
+  ],
+
+  // admin
+  'POST /api/admin/login': [
+    {
+      expect: all(200),
+      build: async (w) => ({
+        url: '/api/admin/login',
+        payload: { username: 'admin', password: w.adminPassword },
+      }),
+    },
+  ],
+  'POST /api/admin/logout': [
+    {
+      expect: adminOnly(200),
+      build: async (w, role) => ({ url: '/api/admin/logout', asHeaders: await w.freshHeaders(role) }),
+    },
+  ],
+  'GET /api/admin/me': [{ expect: adminOnly(200), build: get('/api/admin/me') }],
+  'GET /api/admin/dashboard': [{ expect: adminOnly(200), build: get('/api/admin/dashboard') }],
+
+  // sightings
+  'GET /api/sightings': [{ expect: all(200), build: get('/api/sightings') }],
+  'GET /api/feed': [{ expect: signedIn(200), build: get('/api/feed') }],
+  'GET /api/sightings/:id': [
+    { expect: all(200), build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w)).id}` }) },
+    {
+      name: 'a private sighting',
+      expect: s(404, 404, 200, 404, 200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w, false)).id}` }),
+    },
+  ],
+  'POST /api/sightings': [
+    {
+      expect: s(401, 201, 201, 201, 201),
+      build: async () => ({
+        url: '/api/sightings',
+        payload: { speciesName: 'Grey heron', category: 'birds', location: 'Pond' },
+      }),
+    },
+  ],
+  'PATCH /api/sightings/:id': [
+    {
+      expect: ownerOnly(200),
+      build: async (w) => ({
+        url: `/api/sightings/${(await authorSighting(w)).id}`,
+        payload: { description: 'Seen at dawn.' },
+      }),
+    },
+  ],
+  'DELETE /api/sightings/:id': [
+    {
+      expect: ownerOrAdmin(200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w)).id}` }),
+    },
+    {
+      // A private sighting reads as missing to anyone who may not see it.
+      name: 'a private sighting',
+      expect: s(401, 404, 200, 404, 200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w, false)).id}` }),
+    },
+  ],
+  'POST /api/sightings/:id/like': [
+    {
+      expect: signedIn(200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w)).id}/like` }),
+    },
+    {
+      name: 'a private sighting',
+      expect: s(401, 404, 200, 404, 404),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w, false)).id}/like` }),
+    },
+  ],
+  'POST /api/sightings/:id/view': [
+    {
+      expect: all(200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w)).id}/view` }),
+    },
+    {
+      // The administrator may read a private sighting but their look is not counted as a view.
+      name: 'a private sighting',
+      expect: s(404, 404, 200, 404, 404),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w, false)).id}/view` }),
+    },
+  ],
+
+  // comments
+  'GET /api/sightings/:id/comments': [
+    {
+      expect: all(200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorComment(w)).sightingId}/comments` }),
+    },
+    {
+      name: 'a private sighting',
+      expect: s(404, 404, 200, 404, 200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w, false)).id}/comments` }),
+    },
+  ],
+  'POST /api/comments': [
+    {
+      expect: signedIn(201),
+      build: async (w) => ({
+        url: '/api/comments',
+        payload: { sightingId: (await authorSighting(w)).id, content: 'What a sighting!' },
+      }),
+    },
+    {
+      name: 'a private sighting',
+      expect: s(401, 404, 201, 404, 404),
+      build: async (w) => ({
+        url: '/api/comments',
+        payload: { sightingId: (await authorSighting(w, false)).id, content: 'What a sighting!' },
+      }),
+    },
+  ],
+  'DELETE /api/comments/:id': [
+    {
+      expect: ownerOrAdmin(200),
+      build: async (w) => ({ url: `/api/comments/${(await authorComment(w)).commentId}` }),
+    },
+  ],
+  'POST /api/comments/:id/like': [
+    {
+      expect: signedIn(200),
+      build: async (w) => ({
+        url: `/api/comments/${(await authorComment(w)).commentId}/like`,
+        payload: { action: 'like' },
+      }),
+    },
+  ],
+
+  // bookmarks
+  'POST /api/bookmarks': [
+    {
+      expect: signedIn(201),
+      build: async (w) => ({ url: '/api/bookmarks', payload: { sightingId: (await authorSighting(w)).id } }),
+    },
+    {
+      name: 'a private sighting',
+      expect: s(401, 404, 201, 404, 404),
+      build: async (w) => ({
+        url: '/api/bookmarks',
+        payload: { sightingId: (await authorSighting(w, false)).id },
+      }),
+    },
+  ],
+  'GET /api/bookmarks': [{ expect: signedIn(200), build: get('/api/bookmarks') }],
+  'DELETE /api/bookmarks/:id': [
+    {
+      expect: ownerOnly(200),
+      build: async (w) => ({ url: `/api/bookmarks/${(await authorBookmark(w)).id}` }),
+    },
+  ],
+  'DELETE /api/sightings/:id/bookmark': [
+    {
+      // Removes the caller's own bookmark of the sighting; the author's bookmark is never reachable by others.
+      expect: signedIn(200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorBookmark(w)).sightingId}/bookmark` }),
+    },
+  ],
+  'GET /api/bookmarks/collections': [{ expect: signedIn(200), build: get('/api/bookmarks/collections') }],
+  'PATCH /api/bookmarks/collections/:name': [
+    {
+      // Collections are named per member: another member's "Ducks" is simply not theirs to find.
+      expect: s(401, 404, 200, 404, 404),
+      build: async (w) => {
+        const name = `Ducks${next()}`;
+        await authorBookmark(w, name);
+        return { url: `/api/bookmarks/collections/${name}`, payload: { name: `Geese${next()}` } };
+      },
+    },
+  ],
+  'DELETE /api/bookmarks/collections/:name': [
+    {
+      expect: s(401, 404, 200, 404, 404),
+      build: async (w) => {
+        const name = `Ducks${next()}`;
+        await authorBookmark(w, name);
+        return { url: `/api/bookmarks/collections/${name}` };
+      },
+    },
+  ],
+
+  // follows
+  'POST /api/users/:id/follow': [
+    {
+      expect: s(401, 200, 400, 200, 200),
+      build: async (w) => ({ url: `/api/users/${author(w).id}/follow` }),
+    },
+  ],
+  'DELETE /api/users/:id/follow': [
+    {
+      expect: s(401, 200, 200, 200, 200),
+      build: async (w) => ({ url: `/api/users/${author(w).id}/follow` }),
+    },
+  ],
+  'GET /api/users/:id/followers': [
+    { expect: all(200), build: async (w) => ({ url: `/api/users/${author(w).id}/followers` }) },
+  ],
+  'GET /api/users/:id/following': [
+    { expect: all(200), build: async (w) => ({ url: `/api/users/${author(w).id}/following` }) },
+  ],
+
+  // profiles
+  'GET /api/users/:id': [{ expect: all(200), build: async (w) => ({ url: `/api/users/${author(w).id}` }) }],
+  'GET /api/user/profile': [{ expect: signedIn(200), build: get('/api/user/profile') }],
+  'PUT /api/user/profile': [
+    { expect: signedIn(200), build: async () => ({ url: '/api/user/profile', payload: { bio: 'Birder.' } }) },
+  ],
+
+  // portfolios
+  'GET /api/portfolio': [{ expect: signedIn(200), build: get('/api/portfolio') }],
+  'PUT /api/portfolio': [
+    {
+      expect: signedIn(200),
+      build: async () => ({ url: '/api/portfolio', payload: { title: 'My wildlife' } }),
+    },
+  ],
+  'POST /api/portfolio/collections': [
+    {
+      expect: signedIn(201),
+      build: async () => ({ url: '/api/portfolio/collections', payload: { title: `Owls ${next()}` } }),
+    },
+  ],
+  'PUT /api/portfolio/collections/order': [
+    {
+      expect: signedIn(200),
+      build: async () => ({ url: '/api/portfolio/collections/order', payload: { collectionIds: [] } }),
+    },
+    {
+      name: "the author's collections",
+      expect: s(401, 403, 200, 403, 403),
+      build: async (w) => ({
+        url: '/api/portfolio/collections/order',
+        payload: { collectionIds: [await authorCollection(w)] },
+      }),
+    },
+  ],
+  'PUT /api/portfolio/collections/:id': [
+    {
+      expect: ownerOnly(200),
+      build: async (w) => ({
+        url: `/api/portfolio/collections/${await authorCollection(w)}`,
+        payload: { title: 'Night owls' },
+      }),
+    },
+  ],
+  'DELETE /api/portfolio/collections/:id': [
+    {
+      expect: ownerOnly(200),
+      build: async (w) => ({ url: `/api/portfolio/collections/${await authorCollection(w)}` }),
+    },
+  ],
+  'PUT /api/portfolio/collections/:id/items': [
+    {
+      expect: ownerOnly(200),
+      build: async (w) => ({
+        url: `/api/portfolio/collections/${await authorCollection(w)}/items`,
+        payload: { items: [{ sightingId: (await authorSighting(w)).id }] },
+      }),
+    },
+  ],
+  'GET /api/portfolios/:portfolioUrl': [
+    {
+      expect: all(200),
+      build: async (w) => ({ url: `/api/portfolios/${await authorPortfolioUrl(w, true)}` }),
+    },
+    {
+      name: 'a private portfolio',
+      expect: s(404, 404, 200, 404, 200),
+      build: async (w) => ({ url: `/api/portfolios/${await authorPortfolioUrl(w, false)}` }),
+    },
+  ],
+
+  // categories
+  'GET /api/categories': [{ expect: all(200), build: get('/api/categories') }],
+  'GET /api/category-images': [{ expect: all(200), build: get('/api/category-images') }],
+
+  // notifications
+  'GET /api/notifications': [{ expect: signedIn(200), build: get('/api/notifications') }],
+  'GET /api/notifications/unread-count': [
+    { expect: signedIn(200), build: get('/api/notifications/unread-count') },
+  ],
+  'POST /api/notifications/read-all': [
+    { expect: signedIn(200), build: async () => ({ url: '/api/notifications/read-all' }) },
+  ],
+  'POST /api/notifications/:id/read': [
+    {
+      // Someone else's notification reads as missing.
+      expect: s(401, 404, 200, 404, 404),
+      build: async (w) => ({ url: `/api/notifications/${await authorNotification(w)}/read` }),
+    },
+  ],
+
+  // media
+  'POST /api/media': [{ expect: signedIn(201), build: async () => photoUpload() }],
+  'GET /api/media/allowance': [{ expect: signedIn(200), build: get('/api/media/allowance') }],
+  'DELETE /api/media/:id': [
+    {
+      expect: ownerOnly(200),
+      // An avatar upload: it does not count toward the free monthly allowance the matrix would exhaust.
+      build: async (w) => {
+        const asset = await uploadPhoto(w.app, author(w).headers.cookie ?? '', undefined, {
+          purpose: 'avatar',
+        });
+        return { url: `/api/media/${asset.id}` };
+      },
+    },
+  ],
+  'POST /api/video/thumbnail': [
+    {
+      // Public and fetches nothing: only URLs of videos WildLens stores answer, whoever asks.
+      name: 'a URL WildLens does not store',
+      expect: all(404),
+      build: async () => ({ url: '/api/video/thumbnail', payload: { videoUrl: '/media/videos/none.mp4' } }),
+    },
+  ],
+
+  // telemetry: anonymous by design (errors before sign-in matter most).
+  'POST /api/errors': [
+    {
+      expect: all(201),
+      build: async () => ({ url: '/api/errors', payload: { errorType: 'javascript', message: 'boom' } }),
+    },
+  ],
+  'POST /api/errors/batch': [
+    {
+      expect: all(201),
+      build: async () => ({
+        url: '/api/errors/batch',
+        payload: { errors: [{ errorType: 'javascript', message: 'boom' }] },
+      }),
+    },
+  ],
+  'POST /api/analytics/engagement': [
+    {
+      expect: all(202),
+      build: async () => ({
+        url: '/api/analytics/engagement',
+        payload: { action: 'click', category: 'nav' },
+      }),
+    },
+  ],
+  'POST /api/analytics/flow': [
+    {
+      expect: all(202),
+      build: async () => ({
+        url: '/api/analytics/flow',
+        payload: { flow: 'upload', step: 'start', status: 'started' },
+      }),
+    },
+  ],
+};
+
+/**
+ * Routes the matrix does not call, each with why. HEAD twins of GET routes are skipped separately (Fastify adds
+ * them; they run the GET handler).
+ */
+export const SKIPPED: Record<string, string> = {
+  'GET /api/docs': 'Swagger UI: static documentation pages, no data',
+  'HEAD /api/docs/': 'Swagger UI redirect',
+  'GET /api/docs/static/index.html': 'Swagger UI static file',
+  'GET /api/docs/static/swagger-initializer.js': 'Swagger UI static file',
+  'GET /api/docs/json': 'the public OpenAPI document, same as /api/openapi.json',
+  'GET /api/docs/yaml': 'the public OpenAPI document in YAML',
+  'GET /api/docs/static/*': 'Swagger UI static files',
+  'HEAD /api/docs/static/*': 'Swagger UI static files',
+  'GET /api/openapi.json': 'the public OpenAPI document, no data',
+  'GET /media/*': 'media files, served by unguessable content-addressed names (tested in server/media)',
+  'HEAD /media/*': 'media files',
+  'GET /ws': 'the WebSocket upgrade; a plain request is refused before any data (tested in server/realtime)',
+};
