@@ -1,164 +1,39 @@
 // The authorization matrix: for every route of the server, the status each role must get, and how to build a
 // request whose body is valid so that the status measures authorization, not validation.
 
-import fs from 'node:fs';
-import type { FastifyInstance, InjectOptions } from 'fastify';
 import { signUserToken } from '../features/auth/tokens';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
-import { fixturePhoto, makeSighting, multipartBody, uploadPhoto } from '../test/harness';
+import { uploadPhoto } from '../test/harness';
+import {
+  adminOnly,
+  all,
+  author,
+  authorBookmark,
+  authorCollection,
+  authorComment,
+  authorNotification,
+  authorPortfolioUrl,
+  authorSighting,
+  EMAIL_PREFERENCES,
+  get,
+  type Matrix,
+  next,
+  ownerOnly,
+  ownerOrAdmin,
+  photoUpload,
+  s,
+  signedIn,
+} from './authorization-matrix.world';
 
-export const ROLES = ['visitor', 'member', 'author', 'premium', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-export interface Principal {
-  id: number;
-  username: string;
-  email: string;
-  password: string;
-  /** What this role sends on every request: a session cookie, and for the administrator the bearer too. */
-  headers: Record<string, string>;
-}
-
-/** The members of the test, created once per file. */
-export interface World {
-  app: FastifyInstance;
-  adminPassword: string;
-  /** Everyone but the visitor, who sends nothing. */
-  principals: Record<Exclude<Role, 'visitor'>, Principal>;
-  /** A fresh session (and admin token) for `role`, for routes that end the session they are called with. */
-  freshHeaders(role: Role): Promise<Record<string, string>>;
-}
-
-export interface MatrixRequest {
-  url: string;
-  payload?: InjectOptions['payload'];
-  /** Extra headers (multipart content type), merged over the role's own. */
-  headers?: Record<string, string>;
-  /** Replaces the role's headers entirely (a fresh session for logout). */
-  asHeaders?: Record<string, string>;
-}
-
-export interface MatrixCase {
-  /** What the case is about when a route has more than one (a private sighting, say). */
-  name?: string;
-  expect: Record<Role, number>;
-  /** Called once per role, so every role acts on a fresh resource of the author. */
-  build(world: World, role: Role): Promise<MatrixRequest>;
-}
-
-/** One route: `METHOD path` exactly as Fastify registered it. */
-export type Matrix = Record<string, MatrixCase[]>;
-
-/** Expected statuses in the order visitor, member, author, premium, admin. */
-function s(visitor: number, member: number, author: number, premium: number, admin: number) {
-  return { visitor, member, author, premium, admin };
-}
-const all = (status: number) => s(status, status, status, status, status);
-/** Anyone signed in (a member session; the administrator signs in through /api/auth/login and has one too). */
-const signedIn = (status: number) => s(401, status, status, status, status);
-/** Only the owner of the resource; the administrator moderates (may delete) but never edits. */
-const ownerOnly = (status: number) => s(401, 403, status, 403, 403);
-const ownerOrAdmin = (status: number) => s(401, 403, status, 403, status);
-const adminOnly = (status: number) => s(401, 401, 401, 401, status);
-
-const get = (url: string) => async (): Promise<MatrixRequest> => ({ url });
-
-let unique = 0;
-const next = () => {
-  unique += 1;
-  return `${unique}${Math.random().toString(36).slice(2, 6)}`;
-};
-
-const author = (w: World) => w.principals.author;
-const authorSighting = (w: World, isPublic = true) =>
-  makeSighting(w.app, author(w).headers.cookie ?? '', { isPublic });
-
-async function authorComment(w: World): Promise<{ sightingId: number; commentId: number }> {
-  const sighting = await authorSighting(w);
-  const res = await w.app.inject({
-    method: 'POST',
-    url: '/api/comments',
-    headers: author(w).headers,
-    payload: { sightingId: sighting.id, content: 'A fine bird.' },
-  });
-  if (res.statusCode !== 201) throw new Error(`comment: ${res.statusCode} ${res.body}`);
-  return { sightingId: sighting.id, commentId: res.json().id };
-}
-
-async function authorBookmark(
-  w: World,
-  collectionName = 'Saved',
-): Promise<{ sightingId: number; id: number }> {
-  const sighting = await authorSighting(w);
-  const res = await w.app.inject({
-    method: 'POST',
-    url: '/api/bookmarks',
-    headers: author(w).headers,
-    payload: { sightingId: sighting.id, collectionName },
-  });
-  if (res.statusCode !== 201) throw new Error(`bookmark: ${res.statusCode} ${res.body}`);
-  return { sightingId: sighting.id, id: res.json().id };
-}
-
-async function authorCollection(w: World): Promise<number> {
-  const res = await w.app.inject({
-    method: 'POST',
-    url: '/api/portfolio/collections',
-    headers: author(w).headers,
-    payload: { title: `Owls ${next()}` },
-  });
-  if (res.statusCode !== 201) throw new Error(`collection: ${res.statusCode} ${res.body}`);
-  return res.json().id;
-}
-
-async function authorPortfolioUrl(w: World, isPublic: boolean): Promise<string> {
-  const res = await w.app.inject({
-    method: 'PUT',
-    url: '/api/portfolio',
-    headers: author(w).headers,
-    payload: { isPublic },
-  });
-  if (res.statusCode !== 200) throw new Error(`portfolio: ${res.statusCode} ${res.body}`);
-  return res.json().portfolioUrl;
-}
-
-/** A notification for the author: the member comments on the author's sighting. */
-async function authorNotification(w: World): Promise<number> {
-  const sighting = await authorSighting(w);
-  await w.app.inject({
-    method: 'POST',
-    url: '/api/comments',
-    headers: w.principals.member.headers,
-    payload: { sightingId: sighting.id, content: 'Lovely.' },
-  });
-  const res = await w.app.inject({ method: 'GET', url: '/api/notifications', headers: author(w).headers });
-  const first = (res.json() as { id: number }[])[0];
-  if (!first) throw new Error(`no notification for the author: ${res.body}`);
-  return first.id;
-}
-
-const photoUpload = (): MatrixRequest => {
-  const { payload, headers } = multipartBody([
-    {
-      name: 'file',
-      value: {
-        filename: 'wren.jpg',
-        contentType: 'image/jpeg',
-        data: fs.readFileSync(fixturePhoto('IMG_20180725_163423-tiny.jpg')),
-      },
-    },
-  ]);
-  return { url: '/api/media', payload, headers };
-};
-
-const EMAIL_PREFERENCES = {
-  rareSpeciesAlerts: true,
-  communityUpdates: false,
-  weeklyNewsletter: false,
-  newFollowers: true,
-  commentsOnPhotos: true,
-  likesOnPhotos: false,
-};
+export {
+  type Matrix,
+  type MatrixCase,
+  type MatrixRequest,
+  type Principal,
+  ROLES,
+  type Role,
+  type World,
+} from './authorization-matrix.world';
 
 export const MATRIX: Matrix = {
   // health

@@ -1,6 +1,6 @@
 // The authorization matrix, generated from the server's own route list: every route is called as visitor,
 // member, the resource's author, premium member and administrator, and answers the status the matrix expects.
-// A route added to the server without an entry in the matrix (authorization-matrix.support.ts) fails here.
+// A route added to the server without an entry in the matrix (authorization-matrix.support.ts; its helpers are in authorization-matrix.world.ts) fails here.
 import { eq } from 'drizzle-orm';
 import type { onRouteHookHandler } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
