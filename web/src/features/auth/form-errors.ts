@@ -10,17 +10,32 @@ function add(into: FieldErrors, field: string, message: string): void {
   into[field] = list;
 }
 
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+/**
+ * How a message is keyed: by its first path segment ('username'), as the account forms show one block per field,
+ * or by its full path ('socialLinks.website', 'items.2.caption') for forms with nested fields.
+ */
+export interface KeyOptions {
+  fullPath?: boolean;
+}
+
+function keyOf(path: readonly PropertyKey[], options: KeyOptions): string {
+  return options.fullPath ? path.map(String).join('.') : String(path[0] ?? '');
+}
+
+export function zodFieldErrors(error: z.ZodError, options: KeyOptions = {}): FieldErrors {
   const out: FieldErrors = {};
-  for (const issue of error.issues) add(out, String(issue.path[0] ?? ''), issue.message);
+  for (const issue of error.issues) add(out, keyOf(issue.path, options), issue.message);
   return out;
 }
 
-/** The server answers `{ message, errors: [{ path, message }] }` for invalid input; the path is 'field'. */
-export function serverFieldErrors(error: unknown): FieldErrors {
+/** The server answers `{ message, errors: [{ path, message }] }` for invalid input; paths read 'a.b' or 'a/b'. */
+export function serverFieldErrors(error: unknown, options: KeyOptions = {}): FieldErrors {
   const out: FieldErrors = {};
   if (!(error instanceof ApiError) || !error.fieldErrors) return out;
-  for (const item of error.fieldErrors) add(out, item.path.split('.')[0] ?? '', item.message);
+  for (const item of error.fieldErrors) {
+    const path = item.path.replace(/\//g, '.').replace(/^\./, '').split('.');
+    add(out, keyOf(path, options), item.message);
+  }
   return out;
 }
 
