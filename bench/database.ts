@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
+import { type Db, openDatabase } from '../server/db/client';
 import { generateBenchData, STANDARD_SIZE } from './data';
 
 export interface BenchDatabase {
@@ -25,9 +25,28 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
   }
 }
 
-export async function prepareBenchDatabase(): Promise<BenchDatabase> {
+/**
+ * The databases a database-backed benchmark runs on: always PGlite, and the PostgreSQL server of DATABASE_URL
+ * when it is set, so both are measured side by side in one run.
+ */
+export function benchDatabaseTargets(): BenchTarget[] {
+  const targets: BenchTarget[] = [{ name: 'pglite' }];
+  if (process.env.DATABASE_URL) targets.push({ name: 'postgres', serverUrl: process.env.DATABASE_URL });
+  return targets;
+}
+
+export interface BenchTarget {
+  name: 'pglite' | 'postgres';
+  /** The PostgreSQL server on which the benchmark creates (and drops) its own database. */
+  serverUrl?: string;
+}
+
+export async function prepareBenchDatabase(
+  target: BenchTarget,
+  fill: (db: Db) => Promise<void> = (db) => generateBenchData(db, STANDARD_SIZE),
+): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-bench-'));
-  const serverUrl = process.env.DATABASE_URL || undefined;
+  const serverUrl = target.serverUrl;
   let url: string | undefined;
   let name: string | undefined;
   if (serverUrl) {
@@ -39,11 +58,9 @@ export async function prepareBenchDatabase(): Promise<BenchDatabase> {
   }
   const started = performance.now();
   const database = await openDatabase({ url, pgliteDir: url ? undefined : path.join(dataDir, 'db') });
-  await generateBenchData(database.db, STANDARD_SIZE);
+  await fill(database.db);
   await database.close();
-  console.log(
-    `bench data: ${STANDARD_SIZE.members} members, ${STANDARD_SIZE.sightings} sightings in ${Math.round(performance.now() - started)} ms`,
-  );
+  console.log(`bench data on ${target.name} in ${Math.round(performance.now() - started)} ms`);
   return {
     dataDir,
     url,

@@ -8,20 +8,11 @@ import sharp from 'sharp';
 import { ingestMedia } from '../server/media/ingest';
 import { SNIFF_BYTES, sniffMedia } from '../server/media/sniff';
 import { LocalMediaStorage } from '../server/media/storage';
-
-interface Figure {
-  figure: string;
-  value: number;
-  unit: string;
-  budget?: string;
-  withinBudget?: boolean;
-}
+import { type Figure, median } from './figures';
 
 const PHOTO = path.join(import.meta.dirname, '..', 'server', 'test', 'fixtures', 'photos', 'canon-dslr.jpg');
 const RUNS = 5;
 const BUDGET = 1.5;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -4,14 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface Figure {
-  figure: string;
-  value: number;
-  unit: string;
-  budget?: string;
-  withinBudget?: boolean;
-}
+import type { Figure } from './figures';
 
 interface ManifestChunk {
   file: string;
