@@ -7,6 +7,10 @@ import path from 'node:path';
 import { apiBenchmark } from './api';
 import { type BenchTarget, benchDatabaseTargets } from './database';
 import type { Figure } from './figures';
+import { lighthouseBenchmark } from './lighthouse';
+import { mapBenchmark } from './map';
+import { memoryBenchmark } from './memory';
+import { realtimeBenchmark } from './realtime';
 import { uploadBenchmark } from './upload';
 import { webBundleBenchmark } from './web-bundle';
 
@@ -16,12 +20,20 @@ const plainBenchmarks: Record<string, () => Promise<Figure[]>> = {
   upload: uploadBenchmark,
   /** First-load JavaScript and CSS (gzip) of home, explore and a sighting page in the production build. */
   web: webBundleBenchmark,
+  /** Lighthouse (mobile) scores, LCP, TBT and CLS of home, explore and a sighting page in the production build. */
+  lighthouse: lighthouseBenchmark,
 };
 
 /** Benchmarks run once per database target (PGlite, and PostgreSQL when DATABASE_URL is set). */
 const databaseBenchmarks: Record<string, (target: BenchTarget) => Promise<Figure[]>> = {
   /** GET /api/sightings and the explore search over 100,000 sightings, against /api/ping of the same server. */
   api: apiBenchmark,
+  /** GET /api/map/sightings over 1,000,000 sightings: world view (zoom 2) and a 10 km city view (zoom 12). */
+  map: mapBenchmark,
+  /** 10,000 members on /ws: server memory per idle connection, one alert's fan-out time through Redis. */
+  realtime: realtimeBenchmark,
+  /** Server resident memory after start on the standard data and after a minute of mixed load. */
+  memory: memoryBenchmark,
 };
 
 const available = [...Object.keys(databaseBenchmarks), ...Object.keys(plainBenchmarks)];

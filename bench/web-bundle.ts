@@ -28,6 +28,14 @@ const ROUTES = [
   { name: 'sighting', page: 'src/pages/sighting/SightingPage.tsx' },
 ] as const;
 
+let webBuild: Promise<void> | undefined;
+
+/** Builds the web app once per benchmark run (the `web` and `lighthouse` benchmarks share the build). */
+export function buildWebApp(): Promise<void> {
+  webBuild ??= build();
+  return webBuild;
+}
+
 function build(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
@@ -68,7 +76,7 @@ function gzipKb(files: Iterable<string>): number {
 
 /** Builds the web app, then sums the gzip size of each measured route's first-load JavaScript and CSS. */
 export async function webBundleBenchmark(): Promise<Figure[]> {
-  await build();
+  await buildWebApp();
   const manifest = JSON.parse(
     fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;

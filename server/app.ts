@@ -8,7 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -22,6 +22,7 @@ import { categoryRoutes } from './features/categories/routes';
 import { commentRoutes } from './features/comments/routes';
 import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
+import { mapRoutes } from './features/map/routes';
 import { mediaRoutes } from './features/media/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { portfolioRoutes } from './features/portfolios/routes';
@@ -39,11 +40,14 @@ import { createRateLimiter, type RateLimits } from './http/rate-limits';
 import { registerSameOriginCheck } from './http/same-origin';
 import { loadOrCreateSecret } from './http/secret';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serializerCompiler } from './http/serializer';
 import { createJobHandlers } from './jobs/handlers';
 import { JobWorker } from './jobs/worker';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerMediaServing } from './media/serve';
 import { createMediaStorage, type MediaStorage } from './media/storage';
+import { backupRoutes } from './ops/backup-routes';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { registerSocketRoutes } from './realtime/socket-routes';
 
 export interface AppDeps {
@@ -54,6 +58,8 @@ export interface AppDeps {
   media?: MediaStorage;
   mailer?: Mailer;
   rateLimits?: RateLimits;
+  /** Real-time hub (tests give two apps one Redis channel of their own); otherwise chosen from config. */
+  realtime?: RealtimeHub;
   /** Called for every route as it is added (the authorization matrix test collects the route list with it). */
   onRoute?: onRouteHookHandler;
 }
@@ -66,27 +72,29 @@ declare module 'fastify' {
   }
 }
 
-function createRateLimits(config: AppConfig, redis?: Redis): RateLimits {
+function createRateLimits(config: AppConfig, clock: Clock, redis?: Redis): RateLimits {
   const window = config.LOGIN_RATE_WINDOW_SECONDS;
+  // Windows are counted on the app's clock, so tests end them by moving their clock.
+  const store = { clock, redis };
   return {
     loginPerAccount: createRateLimiter(
       'login-account',
       { points: config.LOGIN_RATE_PER_ACCOUNT, durationSeconds: window },
-      redis,
+      store,
     ),
     loginPerIp: createRateLimiter(
       'login-ip',
       { points: config.LOGIN_RATE_PER_IP, durationSeconds: window },
-      redis,
+      store,
     ),
-    register: createRateLimiter('register', { points: 10, durationSeconds: 60 * 60 }, redis),
-    passwordReset: createRateLimiter('password-reset', { points: 10, durationSeconds: 60 * 60 }, redis),
+    register: createRateLimiter('register', { points: 10, durationSeconds: 60 * 60 }, store),
+    passwordReset: createRateLimiter('password-reset', { points: 10, durationSeconds: 60 * 60 }, store),
     telemetry: createRateLimiter(
       'telemetry',
       { points: config.TELEMETRY_RATE_PER_MINUTE, durationSeconds: 60 },
-      redis,
+      store,
     ),
-    uploads: createRateLimiter('uploads', { points: 60, durationSeconds: 60 * 60 }, redis),
+    uploads: createRateLimiter('uploads', { points: 60, durationSeconds: 60 * 60 }, store),
   };
 }
 
@@ -113,11 +121,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
+  const realtime = deps.realtime ?? (await createRealtimeHub({ redisUrl: config.REDIS_URL, log: app.log }));
+  const clock = deps.clock ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    clock: deps.clock ?? (() => new Date()),
+    clock,
     mailer:
       deps.mailer ??
       createMailer({
@@ -127,9 +137,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         log: app.log,
       }),
     media: deps.media ?? createMediaStorage(config),
-    rateLimits: deps.rateLimits ?? createRateLimits(config, redis),
+    rateLimits: deps.rateLimits ?? createRateLimits(config, clock, redis),
     secret: loadOrCreateSecret(config.dataDir),
     log: app.log,
+    realtime,
   };
   app.decorate('ctx', ctx);
   const jobWorker = new JobWorker({
@@ -143,12 +154,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // The batch under way finishes before the database it writes to closes.
     await jobWorker.stop();
     redis?.disconnect();
+    if (!deps.realtime) await realtime.close();
     if (!deps.database) await database.close();
   });
 
   const https = config.publicUrl.startsWith('https:');
   await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // No compression (ws's default, stated on purpose): deflate keeps ~300 KB of zlib state per connection.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -165,12 +178,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerSecurityHeaders(app, { https });
+  // A write's own process forgets cached reads before it answers (other processes hear it from the database).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') database.changes.changedHere();
+  });
   registerSameOriginCheck(app, config.publicUrl);
   registerInputSafety(app);
   const sessions = new SessionStore(
     ctx.db,
     { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteMinutes: config.SESSION_ABSOLUTE_MINUTES },
     ctx.clock,
+    database.changes,
   );
   const adminSessions = new AdminSessionStore(ctx.db, config.ADMIN_SESSION_MINUTES, ctx.clock);
   registerAuth(app, { sessions, adminSessions });
@@ -180,7 +198,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(authRoutes(ctx, { auth, sessions, adminSessions }));
   await app.register(userRoutes(ctx, { auth }));
   await app.register(adminRoutes(ctx, { auth, adminSessions }));
-  const sightingService = new SightingService(ctx.db);
+  const sightingService = new SightingService(ctx.db, database.changes);
   await app.register(sightingRoutes(ctx, { sightings: sightingService }));
   await app.register(commentRoutes(ctx));
   await app.register(bookmarkRoutes(ctx));
@@ -188,11 +206,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(profileRoutes(ctx));
   await app.register(portfolioRoutes(ctx));
   await app.register(categoryRoutes(ctx));
+  await app.register(mapRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await registerMediaServing(app, config.dataDir);
   await app.register(mediaRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
-  registerSocketRoutes(app);
+  await app.register(backupRoutes(ctx, { jobs: jobWorker }));
+  registerSocketRoutes(app, realtime);
 
   registerWebApp(app, config, sightingPageRenderer(ctx, sightingService));
   return app;
@@ -209,6 +229,8 @@ function registerWebApp(app: FastifyInstance, config: AppConfig, renderPage: Pag
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (web/vite.config.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those files never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`))

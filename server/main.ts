@@ -3,7 +3,9 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin/bootstrap';
 import { seedDemoContent } from './features/demo/seed';
+import { startOrphanMediaSweeps } from './jobs/media-orphan-sweep';
 
+const startedAt = new Date();
 const config = loadConfig();
 const app = await buildApp(config);
 
@@ -20,7 +22,11 @@ if (config.SEED_DEMO) {
 }
 
 // Notification e-mails and media cleanup run here, never inside a request; app.close() waits for the batch.
-if (config.JOBS_ENABLED) app.jobs.start();
+if (config.JOBS_ENABLED) {
+  app.jobs.start();
+  // Files a killed process left between writing an upload and committing its row.
+  startOrphanMediaSweeps(app, startedAt);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

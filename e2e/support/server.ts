@@ -8,7 +8,14 @@ import path from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process id (benchmarks read its resident memory from /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
+  /**
+   * Ends the process and keeps its data directory: SIGKILL (the default) as a crash would, no shutdown code
+   * running; SIGTERM for a clean shutdown before the test reads the data itself.
+   */
+  kill(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -80,13 +87,21 @@ export async function startServer(
   return {
     url,
     dataDir,
+    // Defined once spawn succeeded, which waitForHealth has just proven.
+    pid: child.pid ?? 0,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill(signal = 'SIGKILL') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
     },
   };
 }

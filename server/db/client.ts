@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Which cached rows changed, on any server process (see change-feed.ts). */
+  changes: ChangeFeed;
   /** Round trip to the server; throws when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -31,6 +34,8 @@ export interface DatabaseOptions {
   /** Directory for PGlite's files; when absent, PGlite runs in memory (tests). */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /** Migrations to apply; the repository's by default (a restore first builds the schema its backup had). */
+  migrationsFolder?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -39,26 +44,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-    await migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder });
+    await migrateNodePg(drizzleNodePg({ client: pool, schema }), {
+      migrationsFolder: options.migrationsFolder ?? migrationsFolder,
+    });
+    const changes = await postgresChangeFeed(options.url);
     return {
       db,
       kind: 'postgres',
+      changes,
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
   const pgliteDb = drizzlePglite({ client, schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  await migratePglite(pgliteDb, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
+  const changes = await pgliteChangeFeed(client);
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
+    changes,
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }

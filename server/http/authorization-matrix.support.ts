@@ -147,6 +147,8 @@ export const MATRIX: Matrix = {
   ],
   'GET /api/admin/me': [{ expect: adminOnly(200), build: get('/api/admin/me') }],
   'GET /api/admin/dashboard': [{ expect: adminOnly(200), build: get('/api/admin/dashboard') }],
+  // The administrator's answer is a whole backup archive of the test site (server/ops).
+  'POST /api/admin/backup': [{ expect: adminOnly(200), build: get('/api/admin/backup') }],
 
   // sightings
   'GET /api/sightings': [{ expect: all(200), build: get('/api/sightings') }],
@@ -404,6 +406,11 @@ export const MATRIX: Matrix = {
   // categories
   'GET /api/categories': [{ expect: all(200), build: get('/api/categories') }],
   'GET /api/category-images': [{ expect: all(200), build: get('/api/category-images') }],
+
+  // map
+  'GET /api/map/sightings': [
+    { expect: all(200), build: get('/api/map/sightings?bbox=-180,-85,180,85&zoom=2') },
+  ],
 
   // notifications
   'GET /api/notifications': [{ expect: signedIn(200), build: get('/api/notifications') }],

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/storage';
+import type { RealtimeHub } from '../realtime/hub';
 import type { RateLimits } from './rate-limits';
 
 export type Clock = () => Date;
@@ -20,4 +21,6 @@ export interface AppContext {
   /** Server secret for signed links (e-mail preference links); persisted under DATA_DIR. */
   secret: string;
   log: FastifyBaseLogger;
+  /** Pushes events (rare-species alerts) to members' open /ws sockets, across processes with REDIS_URL. */
+  realtime: RealtimeHub;
 }

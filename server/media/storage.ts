@@ -69,8 +69,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** DATA_DIR/media (public, served by serve.ts) and DATA_DIR/media-private (originals, never served). */
 export class LocalMediaStorage implements MediaStorage {
   readonly kind = 'local' as const;
-  private readonly publicRoot: string;
-  private readonly privateRoot: string;
+  /** Folders of the public variants and of the private originals (the orphan sweep walks them). */
+  readonly publicRoot: string;
+  readonly privateRoot: string;
 
   constructor(dataDir: string) {
     this.publicRoot = mediaRoot(dataDir);

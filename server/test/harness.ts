@@ -23,6 +23,8 @@ export interface TestApp {
   clock: TestClock;
   config: AppConfig;
   dataDir: string;
+  /** The PostgreSQL database of this app (TEST_DATABASE_URL runs); undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function createTestApp(
     clock,
     config,
     dataDir,
+    databaseUrl: serverDb?.url,
     async close() {
       await app.close();
       await database.close();

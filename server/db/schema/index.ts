@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './jobs';
+export * from './map';
 export * from './media';
 export * from './notifications';
 export * from './portfolios';

@@ -1,5 +1,6 @@
 // Sightings, their comments and likes, and category images (spec section 3, "sightings" and related).
 
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -71,6 +72,16 @@ export const sightings = pgTable(
     sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the wildlife map draws the sighting (server/features/map/grid.ts): Web Mercator x and y on a 2^24
+     * grid, rare species coarsened, null without coordinates; map_band is y's level-12 row. Computed by the
+     * database (functions of migration 0004), so every writer, the seed and bulk loads keep them right.
+     */
+    mapX: integer('map_x').generatedAlwaysAs(sql`map_grid_x("latitude", "longitude", "rarity_level")`),
+    mapY: integer('map_y').generatedAlwaysAs(sql`map_grid_y("latitude", "longitude", "rarity_level")`),
+    mapBand: integer('map_band').generatedAlwaysAs(
+      sql`map_grid_y("latitude", "longitude", "rarity_level") >> 12`,
+    ),
   },
   (t) => [
     // Newest-first keyset pagination: (created_at, id) descending. NULLS FIRST matches PostgreSQL's default for
@@ -88,6 +99,14 @@ export const sightings = pgTable(
     ),
     // The most_liked sort pages by keyset on (likes, id) descending.
     index('sightings_likes_idx').on(t.likes.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The map's box query: one range of x per band of rows, answered from the index alone (map/service.ts).
+    index('sightings_map_idx')
+      .on(t.mapBand, t.mapX, t.mapY, t.category, t.id)
+      .where(sql`${t.isPublic} and ${t.mapBand} is not null`),
+    // The same for the species a map search matched (map/service.ts, map_species).
+    index('sightings_map_species_idx')
+      .on(t.speciesName, t.mapBand, t.mapX, t.mapY, t.category, t.id)
+      .where(sql`${t.isPublic} and ${t.mapBand} is not null`),
   ],
 );
 

@@ -1,8 +1,16 @@
-// Sign-in rate limits: per account and per address, with the spec's message and a Retry-After header.
+// Rate limits of the account doors: sign-in (per account and per address), registration and password reset.
+// N attempts pass, the next answers 429 with the spec's message and a Retry-After header, and the window ends on
+// the app's clock: like Mastodon's request specs (travel_to), the tests move the clock instead of waiting.
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, makeUser, type TestApp } from '../../test/harness';
+import { ensureAdminAccount } from '../admin/bootstrap';
 
 const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+const TOO_MANY_ACCOUNTS = 'Too many accounts created from this address. Please try again later.';
+const TOO_MANY_RESETS = 'Too many reset requests. Please try again later.';
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -24,22 +32,42 @@ function signIn(app: TestApp, username: string, password: string, remoteAddress 
   });
 }
 
-describe('per account', () => {
-  it('refuses the 4th attempt for one account with 429, even with the right password', async () => {
-    const app = await appWith({ LOGIN_RATE_PER_ACCOUNT: '3' });
+/** A 429 with the message and a Retry-After of exactly `seconds`. */
+function expectRefused(res: LightMyRequestResponse, message: string, seconds: number): void {
+  expect(res.statusCode, res.body).toBe(429);
+  expect(res.json()).toEqual({ message });
+  expect(res.headers['retry-after']).toBe(String(seconds));
+}
+
+describe('sign-in per account', () => {
+  it('allows 5 attempts in 15 minutes, refuses the 6th even with the right password, and not a second longer', async () => {
+    const app = await appWith({});
     const member = await makeUser(app.app);
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       // Different addresses: the account is what is being counted here.
       const res = await signIn(app, member.username, 'Wrong-pass1', `192.0.2.${10 + i}`);
       expect(res.statusCode).toBe(401);
     }
     const blocked = await signIn(app, member.username, member.password, '192.0.2.20');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(TOO_MANY);
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expectRefused(blocked, TOO_MANY, 15 * 60);
     expect(blocked.cookies.find((c) => c.name === 'wl_session')).toBeUndefined();
+
+    // The window opened at the first attempt; attempts inside it do not stretch it.
+    app.clock.advance(15 * MINUTE - SECOND);
+    expectRefused(await signIn(app, member.username, member.password, '192.0.2.21'), TOO_MANY, 1);
+    app.clock.advance(SECOND);
+    expect((await signIn(app, member.username, member.password, '192.0.2.22')).statusCode).toBe(200);
+  });
+
+  it('follows LOGIN_RATE_PER_ACCOUNT and LOGIN_RATE_WINDOW_SECONDS', async () => {
+    const app = await appWith({ LOGIN_RATE_PER_ACCOUNT: '3', LOGIN_RATE_WINDOW_SECONDS: '60' });
+    const member = await makeUser(app.app);
+    for (let i = 0; i < 3; i += 1) await signIn(app, member.username, 'Wrong-pass1');
+    expectRefused(await signIn(app, member.username, member.password), TOO_MANY, 60);
+    app.clock.advance(30 * SECOND);
+    expectRefused(await signIn(app, member.username, member.password), TOO_MANY, 30);
+    app.clock.advance(30 * SECOND);
+    expect((await signIn(app, member.username, member.password)).statusCode).toBe(200);
   });
 
   it('counts one account whatever the case, and whether it is named by username or e-mail', async () => {
@@ -73,39 +101,90 @@ describe('per account', () => {
     expect((await signIn(app, member.username, member.password)).statusCode).toBe(200);
   });
 
-  it('lets the account sign in again once the window has passed', async () => {
-    const app = await appWith({ LOGIN_RATE_PER_ACCOUNT: '3', LOGIN_RATE_WINDOW_SECONDS: '1' });
-    const member = await makeUser(app.app);
-    for (let i = 0; i < 3; i += 1) await signIn(app, member.username, 'Wrong-pass1');
-    expect((await signIn(app, member.username, member.password)).statusCode).toBe(429);
-    // rate-limiter-flexible keeps real time, not the test clock.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await signIn(app, member.username, member.password)).statusCode).toBe(200);
-  });
-
-  it('also limits the administrator sign-in', async () => {
+  it('also limits the administrator sign-in, and lets it in again after the window', async () => {
     const app = await appWith({ LOGIN_RATE_PER_ACCOUNT: '3' });
+    await ensureAdminAccount(app.app.ctx);
     const attempt = (password: string) =>
       app.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'admin', password } });
     for (let i = 0; i < 3; i += 1) expect((await attempt('Wrong-pass1')).statusCode).toBe(401);
-    const blocked = await attempt('Admin-Passw0rd');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(TOO_MANY);
+    expectRefused(await attempt('Admin-Passw0rd'), TOO_MANY, 15 * 60);
+    app.clock.advance(15 * MINUTE);
+    expect((await attempt('Admin-Passw0rd')).statusCode).toBe(200);
   });
 });
 
-describe('per address', () => {
-  it('refuses an address that tries too many accounts, and only that address', async () => {
+describe('sign-in per address', () => {
+  it('refuses an address that tries too many accounts, only that address, and only for the window', async () => {
     const app = await appWith({ LOGIN_RATE_PER_IP: '5', LOGIN_RATE_PER_ACCOUNT: '100' });
     const member = await makeUser(app.app);
     for (let i = 0; i < 5; i += 1) {
       const res = await signIn(app, `guess${i}@example.com`, 'Wrong-pass1', '198.51.100.9');
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await signIn(app, member.username, member.password, '198.51.100.9');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(TOO_MANY);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expectRefused(await signIn(app, member.username, member.password, '198.51.100.9'), TOO_MANY, 15 * 60);
     expect((await signIn(app, member.username, member.password, '198.51.100.10')).statusCode).toBe(200);
+
+    app.clock.advance(14 * MINUTE);
+    expectRefused(await signIn(app, member.username, member.password, '198.51.100.9'), TOO_MANY, 60);
+    app.clock.advance(MINUTE);
+    expect((await signIn(app, member.username, member.password, '198.51.100.9')).statusCode).toBe(200);
+  });
+});
+
+describe('registration', () => {
+  let registered = 0;
+  function register(app: TestApp, remoteAddress: string) {
+    registered += 1;
+    const name = `joiner${registered}${Math.random().toString(36).slice(2, 6)}`;
+    return app.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress,
+      payload: { username: name, email: `${name}@example.com`, password: 'Passw0rd!' },
+    });
+  }
+
+  it('allows 10 accounts per address and hour, then 429 until the hour has passed', async () => {
+    const app = await appWith({});
+    for (let i = 0; i < 10; i += 1) expect((await register(app, '203.0.113.5')).statusCode).toBe(201);
+    expectRefused(await register(app, '203.0.113.5'), TOO_MANY_ACCOUNTS, 60 * 60);
+    expect((await register(app, '203.0.113.6')).statusCode).toBe(201);
+
+    app.clock.advance(59 * MINUTE);
+    expectRefused(await register(app, '203.0.113.5'), TOO_MANY_ACCOUNTS, 60);
+    app.clock.advance(MINUTE);
+    expect((await register(app, '203.0.113.5')).statusCode).toBe(201);
+  });
+});
+
+describe('password reset', () => {
+  const forgot = (app: TestApp, remoteAddress: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress,
+      payload: { email: 'nobody@example.com' },
+    });
+  const reset = (app: TestApp, remoteAddress: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress,
+      payload: { token: 'not-a-real-token', password: 'New-passw0rd' },
+    });
+
+  it('allows 10 requests per address and hour across both steps, then 429 until the hour has passed', async () => {
+    const app = await appWith({});
+    for (let i = 0; i < 8; i += 1) expect((await forgot(app, '203.0.113.7')).statusCode).toBe(200);
+    // A guessed token counts too: the two steps share one allowance.
+    for (let i = 0; i < 2; i += 1) expect((await reset(app, '203.0.113.7')).statusCode).toBe(400);
+    expectRefused(await forgot(app, '203.0.113.7'), TOO_MANY_RESETS, 60 * 60);
+    expectRefused(await reset(app, '203.0.113.7'), TOO_MANY_RESETS, 60 * 60);
+    expect((await forgot(app, '203.0.113.8')).statusCode).toBe(200);
+
+    app.clock.advance(60 * MINUTE - SECOND);
+    expectRefused(await forgot(app, '203.0.113.7'), TOO_MANY_RESETS, 1);
+    app.clock.advance(SECOND);
+    expect((await forgot(app, '203.0.113.7')).statusCode).toBe(200);
   });
 });

@@ -26,7 +26,8 @@ export interface NotificationPage {
 const MAX_ID = 2_147_483_647;
 // The cursor carries created_at at full (microsecond) precision as text: rows created within the same
 // millisecond (a burst of likes) are neither skipped nor repeated between pages.
-const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+// Year 0000 parses in JavaScript but PostgreSQL has no year 0 (a 500), so the pattern refuses it.
+const TIMESTAMP_PATTERN = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 export const INVALID_CURSOR = 'The cursor is invalid; start again from the first page.';
 
 export function encodeNotificationCursor(createdAt: string, id: number): string {

@@ -9,7 +9,7 @@ import {
 } from '@common/schemas/sightings';
 import { z } from 'zod';
 import type { CameraData } from '../../db/schema';
-import type { SightingAssetRow, SightingView } from './view-query';
+import type { SightingAssetRow, SightingCardRow, SightingView } from './view-query';
 
 /** The reserved administrator account posts under the site's name (spec sections 3 and 6). */
 export const SITE_NAME = 'WildLens';
@@ -152,7 +152,7 @@ export function presentCamera(camera: CameraData | null): CameraInfo | null {
   return Object.keys(rest).length > 0 ? rest : null;
 }
 
-export function presentSighting(view: SightingView, adminUsername: string): Sighting {
+export function presentSighting(view: SightingView<SightingCardRow>, adminUsername: string): Sighting {
   const { sighting: s, author, asset } = view;
   const isSiteAccount = author.username.toLowerCase() === adminUsername.toLowerCase();
   return {

@@ -1,18 +1,23 @@
 // Reading sightings: the public list (filters, search, keyset pages), the social feed and one sighting, each in
 // one query (author, media asset, likedByMe and bookmarkedByMe joined in; see view-query.ts).
 import type { SightingSort } from '@common/schemas/sightings';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { ChangeCache } from '../../db/change-cache';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
-import { mediaAssets, sightings, userFollows, users } from '../../db/schema';
+import { mediaAssets, sightings, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { type ListParams, SightingListQueries } from './list-query';
 import {
   assetJoin,
   authorJoin,
+  type SightingCardRow,
   type SightingView,
   sightingViewColumns,
   toView,
   visibleTo,
 } from './view-query';
+import { ViewerMarks } from './viewer-marks';
 
 export type { SightingAuthorRow, SightingView } from './view-query';
 
@@ -30,7 +35,7 @@ export interface SightingListOptions {
 }
 
 export interface SightingPage {
-  items: SightingView[];
+  items: SightingView<SightingCardRow>[];
   /** Opaque cursor of the next page, or null on the last page. */
   nextCursor: string | null;
 }
@@ -41,9 +46,12 @@ type CursorKey =
   | { sort: 'most_liked'; likes: number; id: number };
 
 const MAX_ID = 2_147_483_647;
+/** Distinct public pages (filters, search, cursor) kept; each is ~20 rows, a few tens of KB. */
+const PUBLIC_PAGES_CACHED = 500;
 // JavaScript dates stop at milliseconds while PostgreSQL keeps microseconds; the cursor carries the exact
 // database value as text so rows created within the same millisecond are neither skipped nor repeated.
-const TIMESTAMP_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+// Year 0000 parses in JavaScript but PostgreSQL has no year 0 (a 500), so the pattern refuses it.
+const TIMESTAMP_PATTERN = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const INVALID_CURSOR = 'The cursor is invalid; start again from the first page.';
 
 export function encodeCursor(key: CursorKey): string {
@@ -73,50 +81,72 @@ export function containsPattern(text: string): string {
 }
 
 export class SightingService {
-  constructor(private readonly db: Db) {}
+  private readonly listQueries: SightingListQueries;
+  /** Public pages (visitor's view), emptied on any write to sightings, their authors or their media. */
+  private readonly publicPages: ChangeCache<SightingPage>;
+  private readonly viewerMarks: ViewerMarks;
+
+  constructor(
+    private readonly db: Db,
+    changes: ChangeFeed,
+  ) {
+    this.listQueries = new SightingListQueries(db);
+    this.publicPages = new ChangeCache(changes, ['wl_sightings'], PUBLIC_PAGES_CACHED);
+    this.viewerMarks = new ViewerMarks(db, changes);
+  }
 
   async list(options: SightingListOptions): Promise<SightingPage> {
+    const cursor = options.cursor ? decodeCursor(options.cursor, options.sort) : null;
     // A member looking at their own profile also sees their private sightings; everyone else only public ones.
-    const conditions: SQL[] = [
-      options.userId !== undefined && options.userId === options.viewerId
-        ? visibleTo(options.viewerId)
-        : eq(sightings.isPublic, true),
-    ];
-    if (options.category) conditions.push(eq(sightings.category, options.category));
-    if (options.userId) conditions.push(eq(sightings.userId, options.userId));
-    if (options.followedBy) {
-      conditions.push(
-        sql`${sightings.userId} in (select ${userFollows.followingId} from ${userFollows} where ${userFollows.followerId} = ${options.followedBy})`,
-      );
-    }
-    if (options.search) {
-      const pattern = containsPattern(options.search);
-      const matches = or(
-        ilike(sightings.speciesName, pattern),
-        ilike(sightings.location, pattern),
-        ilike(sightings.description, pattern),
-      );
-      if (matches) conditions.push(matches);
-    }
-    if (options.cursor) {
-      const key = decodeCursor(options.cursor, options.sort);
-      // Row comparison matches the (key desc, id desc) indexes, so each page is an index range scan.
-      conditions.push(
-        key.sort === 'newest'
-          ? sql`(${sightings.createdAt}, ${sightings.id}) < (${key.createdAt}::timestamptz, ${key.id})`
-          : sql`(${sightings.likes}, ${sightings.id}) < (${key.likes}::int, ${key.id})`,
-      );
-    }
-    const order =
-      options.sort === 'newest'
-        ? [desc(sightings.createdAt), desc(sightings.id)]
-        : [desc(sightings.likes), desc(sightings.id)];
+    const own =
+      options.viewerId !== null && options.userId !== undefined && options.userId === options.viewerId;
+    if (own || options.followedBy) return this.read(options, cursor, { own, viewerId: options.viewerId });
 
+    // Everyone else sees the same public page: read once, kept until a sighting changes, and only the
+    // viewer's own likes and bookmarks are looked up per request.
+    const key = JSON.stringify([
+      options.category,
+      options.search,
+      options.userId,
+      options.cursor,
+      options.sort,
+      options.limit,
+    ]);
+    let page = this.publicPages.get(key);
+    if (!page) {
+      const readAt = this.publicPages.begin();
+      page = await this.read(options, cursor, { own: false, viewerId: null });
+      this.publicPages.set(key, page, readAt);
+    }
+    return options.viewerId === null ? page : this.withViewerFlags(page, options.viewerId);
+  }
+
+  private async read(
+    options: SightingListOptions,
+    cursor: CursorKey | null,
+    viewer: { own: boolean; viewerId: number | null },
+  ): Promise<SightingPage> {
+    const query = this.listQueries.for({
+      signedIn: viewer.viewerId !== null,
+      own: viewer.own,
+      category: Boolean(options.category),
+      userId: Boolean(options.userId),
+      followedBy: Boolean(options.followedBy),
+      search: Boolean(options.search),
+      cursor: cursor !== null,
+      sort: options.sort,
+    });
     // One extra row tells whether another page exists without a COUNT.
-    const rows = await this.selectViews(options.viewerId)
-      .where(and(...conditions))
-      .orderBy(...order)
-      .limit(options.limit + 1);
+    const rows = await query.execute({
+      viewer: viewer.viewerId,
+      category: options.category ?? null,
+      userId: options.userId ?? null,
+      followedBy: options.followedBy ?? null,
+      pattern: options.search ? containsPattern(options.search) : null,
+      cursorKey: cursor === null ? null : cursor.sort === 'newest' ? cursor.createdAt : cursor.likes,
+      cursorId: cursor?.id ?? null,
+      limit: options.limit + 1,
+    } satisfies ListParams);
     const items = rows.slice(0, options.limit);
     const last = items.at(-1);
     const nextCursor =
@@ -128,6 +158,21 @@ export class SightingService {
           )
         : null;
     return { items: items.map(toView), nextCursor };
+  }
+
+  /** The page as this member sees it: which of its sightings they liked and bookmarked. */
+  private async withViewerFlags(page: SightingPage, viewerId: number): Promise<SightingPage> {
+    const ids = page.items.map((view) => view.sighting.id);
+    if (ids.length === 0) return page;
+    const { liked, bookmarked } = await this.viewerMarks.among(viewerId, ids);
+    return {
+      nextCursor: page.nextCursor,
+      items: page.items.map((view) => ({
+        ...view,
+        likedByMe: liked.has(view.sighting.id),
+        bookmarkedByMe: bookmarked.has(view.sighting.id),
+      })),
+    };
   }
 
   /** One sighting; a private one only for its author (or, with includePrivate, the administrator). */

@@ -1,6 +1,6 @@
 // The one way a sighting is read for a viewer: the row, its author, its media asset and the viewer's likedByMe /
 // bookmarkedByMe as EXISTS per row, all in one query. Bookmarks and portfolios join the same columns.
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CameraData, MediaVariants, SightingRow } from '../../db/schema';
 import { bookmarks, likes, mediaAssets, sightings, users } from '../../db/schema';
 
@@ -22,9 +22,39 @@ export interface SightingAssetRow {
   camera: CameraData | null;
 }
 
-/** A sighting as read for a viewer. */
-export interface SightingView {
-  sighting: SightingRow;
+/**
+ * The sighting columns a card shows (presentSighting): lists read only these, which keeps the rows PostgreSQL
+ * sends and the driver decodes to half of the full row.
+ */
+export const sightingCardColumns = {
+  id: sightings.id,
+  userId: sightings.userId,
+  speciesName: sightings.speciesName,
+  description: sightings.description,
+  location: sightings.location,
+  latitude: sightings.latitude,
+  longitude: sightings.longitude,
+  photoUrl: sightings.photoUrl,
+  videoUrl: sightings.videoUrl,
+  mediaType: sightings.mediaType,
+  createdAt: sightings.createdAt,
+  category: sightings.category,
+  isCurated: sightings.isCurated,
+  instagramSourceUsername: sightings.instagramSourceUsername,
+  originalPhotographerCredit: sightings.originalPhotographerCredit,
+  instagramSourceUrl: sightings.instagramSourceUrl,
+  photoLicense: sightings.photoLicense,
+  sourceUrl: sightings.sourceUrl,
+  dateSpotted: sightings.dateSpotted,
+  views: sightings.views,
+  likes: sightings.likes,
+  commentCount: sightings.commentCount,
+};
+export type SightingCardRow = Pick<SightingRow, keyof typeof sightingCardColumns>;
+
+/** A sighting as read for a viewer: the whole row for its page, the card columns for lists. */
+export interface SightingView<S extends SightingCardRow = SightingRow> {
+  sighting: S;
   author: SightingAuthorRow;
   /** Null when the sighting has no uploaded media (reports, demo photos served as plain files). */
   asset: SightingAssetRow | null;
@@ -37,14 +67,31 @@ export interface SightingView {
  * `joinAuthor` and `joinAsset`. The viewer only changes the two EXISTS flags.
  */
 export function sightingViewColumns(viewerId: number | null) {
-  const likedByMe: SQL<boolean> = viewerId
-    ? sql<boolean>`exists (select 1 from ${likes} where ${likes.sightingId} = ${sightings.id} and ${likes.userId} = ${viewerId})`
-    : sql<boolean>`false`;
-  const bookmarkedByMe: SQL<boolean> = viewerId
-    ? sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.sightingId} = ${sightings.id} and ${bookmarks.userId} = ${viewerId})`
-    : sql<boolean>`false`;
+  return viewColumns(sightings, viewerId);
+}
+
+/**
+ * The same view with only the card columns; the viewer may be a placeholder of a prepared query
+ * (null: a visitor).
+ */
+export function sightingCardViewColumns(viewer: Placeholder | null) {
+  return viewColumns(sightingCardColumns, viewer);
+}
+
+function viewColumns<S extends typeof sightings | typeof sightingCardColumns>(
+  sightingColumns: S,
+  viewer: number | Placeholder | null,
+) {
+  const likedByMe: SQL<boolean> =
+    viewer !== null
+      ? sql<boolean>`exists (select 1 from ${likes} where ${likes.sightingId} = ${sightings.id} and ${likes.userId} = ${viewer})`
+      : sql<boolean>`false`;
+  const bookmarkedByMe: SQL<boolean> =
+    viewer !== null
+      ? sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.sightingId} = ${sightings.id} and ${bookmarks.userId} = ${viewer})`
+      : sql<boolean>`false`;
   return {
-    sighting: sightings,
+    sighting: sightingColumns,
     author: { id: users.id, username: users.username, profileImageUrl: users.profileImageUrl },
     // Left joined: Drizzle turns the object into null when the sighting has no asset.
     asset: {
@@ -76,7 +123,9 @@ export function visibleTo(viewerId: number | null, includePrivate = false): SQL 
 }
 
 /** Drops the keyset helper column from a row of `sightingViewColumns`. */
-export function toView<R extends SightingView & { cursorTime: string }>(row: R): SightingView {
+export function toView<S extends SightingCardRow>(
+  row: SightingView<S> & { cursorTime: string },
+): SightingView<S> {
   return {
     sighting: row.sighting,
     author: row.author,

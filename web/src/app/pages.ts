@@ -1,5 +1,6 @@
-// Each page is its own chunk, loaded when its route is first visited.
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+// Each page is its own chunk, loaded when its route is first visited (or, for the page a visit starts on, as
+// soon as the app's code runs: see preloadPage in router.tsx).
+import { type ComponentType, type LazyExoticComponent, lazy as reactLazy } from 'react';
 import type { PageName } from './route-table';
 
 export interface PageProps {
@@ -7,7 +8,20 @@ export interface PageProps {
   routeId: string;
 }
 
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+type Page = LazyExoticComponent<ComponentType<PageProps>> & {
+  /** Starts loading the page's chunk now; the component then renders without waiting when it is reached. */
+  preload(): void;
+};
+
+/** React.lazy with a `preload`: the same import, so the chunk is fetched once either way. */
+function lazy(load: () => Promise<{ default: ComponentType<PageProps> }>): Page {
+  return Object.assign(reactLazy(load), {
+    preload() {
+      // A failed preload is retried by React.lazy when the page renders, which shows the error then.
+      load().catch(() => {});
+    },
+  });
+}
 
 export const PAGES: Record<PageName, Page> = {
   home: lazy(() => import('../pages/home/HomePage')),
@@ -31,5 +45,6 @@ export const PAGES: Record<PageName, Page> = {
   freshFinds: lazy(() => import('../pages/fresh-finds/FreshFindsPage')),
   community: lazy(() => import('../pages/community/CommunityPage')),
   sighting: lazy(() => import('../pages/sighting/SightingPage')),
+  map: lazy(() => import('../pages/map/MapPage')),
   section: lazy(() => import('../pages/section/SectionPage')),
 };

@@ -32,6 +32,7 @@ export type PageName =
   | 'freshFinds'
   | 'community'
   | 'sighting'
+  | 'map'
   | 'section';
 
 const section = (path: string, id: string, access: Access = 'public'): RouteEntry => ({
@@ -54,7 +55,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/sighting/:id', id: 'sighting', access: 'public', page: 'sighting' },
   section('/discovery', 'discovery'),
   section('/enhanced-discovery', 'enhancedDiscovery'),
-  section('/map', 'map'),
+  { path: '/map', id: 'map', access: 'public', page: 'map' },
   section('/pricing', 'pricing'),
   section('/payment-options', 'paymentOptions'),
   section('/subscribe', 'subscribe'),

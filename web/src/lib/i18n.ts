@@ -2,8 +2,7 @@
 // Fallback: the language, then English, then the key itself.
 
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, languageOf } from '@common/constants/languages';
-import i18next, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 
@@ -28,6 +27,33 @@ const lazyLocales: BackendModule = {
   },
 };
 
+/**
+ * Detection: the stored choice, then the browser's languages; i18next takes the first supported one (`de-AT`
+ * counts as `de`). Twenty lines instead of i18next-browser-languagedetector, which cost ~2 KB gzip of the
+ * first load for lookups (cookie, query string, path...) the site does not use.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    const candidates: string[] = [];
+    try {
+      const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+      if (stored) candidates.push(stored);
+    } catch {
+      // Storage can be blocked (privacy settings); the browser's languages still apply.
+    }
+    candidates.push(...(navigator.languages?.length ? navigator.languages : [navigator.language]));
+    return candidates;
+  },
+  cacheUserLanguage(code) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+    } catch {
+      // Not remembered across visits when storage is blocked; members still get it from their account.
+    }
+  },
+};
+
 /** Sets lang and dir on <html> so the whole layout mirrors for right-to-left languages. */
 export function applyDocumentLanguage(code: string): void {
   const lang = languageOf(code);
@@ -37,7 +63,7 @@ export function applyDocumentLanguage(code: string): void {
 
 export const i18nReady = i18next
   .use(lazyLocales)
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGE_CODES],
@@ -48,11 +74,6 @@ export const i18nReady = i18next
     resources: { en: { translation: en } },
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     react: { useSuspense: true },
   });
 

@@ -35,7 +35,9 @@ export function AppLayout() {
         <SkipLink />
         <OfflineBanner />
         <Header />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall, so the footer starts below the fold while a page loads and cannot be pushed
+            down inside the viewport when the content arrives (Lighthouse counted 0.35 CLS for it on explore). */}
+        <main id="main" tabIndex={-1} className="min-h-[100dvh] flex-1 outline-none">
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageSpinner />}>
               <Outlet />

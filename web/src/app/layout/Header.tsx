@@ -1,17 +1,22 @@
 // The top bar: on desktop the full navigation (links, groups, language, bell, account); below 768 px the
 // logo, the bell and the button that opens the side drawer.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { LanguagePicker } from '../../features/language/LanguagePicker';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { cn } from '../../lib/cn';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
 import { NavGroupMenu } from './NavGroupMenu';
 import { LOGIN_LINK, NAV_GROUPS, PREMIUM_LINK, REGISTER_LINK, TOP_LINKS } from './nav-links';
-import { UserMenu } from './UserMenu';
+
+// Members only: their code loads once a member is known, so a visitor's first load carries neither.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -55,10 +60,16 @@ export function Header() {
             </Button>
           )}
           <LanguagePicker className="hidden md:inline-flex" nameClassName="hidden xl:inline" />
-          {user && <NotificationBell />}
+          {user && (
+            <Suspense fallback={<span className="size-10" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {user ? (
             <div className="hidden md:block">
-              <UserMenu user={user} />
+              <Suspense fallback={<span className="block h-10 w-16" />}>
+                <UserMenu user={user} />
+              </Suspense>
             </div>
           ) : (
             <div className="hidden items-center gap-1 md:flex">

@@ -1,46 +1,33 @@
-// The mobile side drawer (below 768 px): every link of the header and footer, the plans with the regional
-// price, and the language picker. It slides in from the start edge.
-import { regionalPricingFor } from '@common/constants/regional-pricing';
-import { LogOut, Menu } from 'lucide-react';
+// The mobile side drawer (below 768 px). It slides in from the start edge; its links (DrawerNavigation.tsx)
+// load with it on first use, so the first page load carries only the menu button.
+import { Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import {
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '../../components/ui/Sheet';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/Sheet';
+import { Spinner } from '../../components/ui/Spinner';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { useLogout } from '../../features/auth/use-logout';
-import { useCurrentLanguage } from '../../features/language/current-language';
-import { LanguagePicker } from '../../features/language/LanguagePicker';
-import { formatPrice, premiumPrice } from '../../lib/format';
-import {
-  ADMIN_LINKS,
-  FOOTER_GROUPS,
-  LOGIN_LINK,
-  NAV_GROUPS,
-  type NavItem,
-  PREMIUM_LINK,
-  REGISTER_LINK,
-  TOP_LINKS,
-  userMenuLinks,
-} from './nav-links';
-import { Avatar } from './UserMenu';
+import { Avatar } from './Avatar';
+
+const loadDrawerNavigation = () => import('./DrawerNavigation');
+const DrawerNavigation = lazy(loadDrawerNavigation);
+
+function prefetchDrawerNavigation(): void {
+  // Fetched alongside the dialog code, not after it; a failure is retried by lazy() when the drawer renders.
+  loadDrawerNavigation().catch(() => {});
+}
 
 export function MobileDrawer() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const logout = useLogout();
 
   return (
     <Sheet>
       <SheetTrigger
         aria-label={t('nav.openMenu')}
         className="inline-flex size-10 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 md:hidden"
+        onPointerEnter={prefetchDrawerNavigation}
+        onPointerDown={prefetchDrawerNavigation}
+        onFocus={prefetchDrawerNavigation}
       >
         <Menu className="size-6" aria-hidden />
       </SheetTrigger>
@@ -55,125 +42,10 @@ export function MobileDrawer() {
             </div>
           )}
         </div>
-
-        <nav aria-label={t('nav.menuTitle')} className="flex-1 space-y-5 p-4">
-          <DrawerSection items={TOP_LINKS} />
-          {NAV_GROUPS.map((group) => (
-            <DrawerSection key={group.labelKey} title={t(group.labelKey)} items={group.items} />
-          ))}
-          {user ? (
-            <DrawerSection title={t('nav.account')} items={userMenuLinks(user)} />
-          ) : (
-            <div className="grid grid-cols-2 gap-2">
-              <SheetClose asChild>
-                <Button asChild variant="outline">
-                  <Link to={LOGIN_LINK.to}>{t(LOGIN_LINK.labelKey)}</Link>
-                </Button>
-              </SheetClose>
-              <SheetClose asChild>
-                <Button asChild>
-                  <Link to={REGISTER_LINK.to}>{t(REGISTER_LINK.labelKey)}</Link>
-                </Button>
-              </SheetClose>
-            </div>
-          )}
-          {user?.isAdmin && <DrawerSection title={t('nav.admin')} items={ADMIN_LINKS} />}
-
-          <DrawerPlans />
-
-          {FOOTER_GROUPS.map((group) => (
-            <DrawerSection key={group.labelKey} title={t(group.labelKey)} items={group.items} />
-          ))}
-
-          <div>
-            <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600">
-              {t('language.label')}
-            </h2>
-            <LanguagePicker align="start" className="w-full justify-start border border-stone-200" />
-          </div>
-
-          {user && (
-            <Button
-              variant="outline"
-              className="w-full"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate()}
-            >
-              <LogOut aria-hidden />
-              {t('nav.logout')}
-            </Button>
-          )}
-        </nav>
+        <Suspense fallback={<Spinner className="m-4" />}>
+          <DrawerNavigation />
+        </Suspense>
       </SheetContent>
     </Sheet>
-  );
-}
-
-function DrawerSection({ title, items }: { title?: string; items: NavItem[] }) {
-  const { t } = useTranslation();
-  return (
-    <section>
-      {title && (
-        <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600">{title}</h2>
-      )}
-      <ul>
-        {items.map(({ to, labelKey, icon: Icon }) => (
-          <li key={to}>
-            <SheetClose asChild>
-              <Link
-                to={to}
-                className="flex items-center gap-3 rounded-md px-2 py-2 text-stone-800 hover:bg-stone-100"
-              >
-                {Icon && <Icon className="size-4 text-stone-600" aria-hidden />}
-                {t(labelKey)}
-              </Link>
-            </SheetClose>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** The two plans with their monthly price in the visitor's regional currency. */
-function DrawerPlans() {
-  const { t } = useTranslation();
-  const language = useCurrentLanguage();
-  const subscriptionsEnabled = regionalPricingFor(language).subscriptionsEnabled;
-  const plans = [
-    { name: t('nav.plans.free'), price: formatPrice(0, language, 0) },
-    ...(subscriptionsEnabled ? [{ name: t('nav.plans.premium'), price: premiumPrice(language) }] : []),
-  ];
-  return (
-    <section>
-      <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600">
-        {t('nav.plans.title')}
-      </h2>
-      <ul className="grid gap-2">
-        {plans.map((plan) => (
-          <li key={plan.name}>
-            <SheetClose asChild>
-              <Link
-                to="/pricing"
-                className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 px-3 py-2 hover:border-brand-600"
-              >
-                <span className="font-medium">{plan.name}</span>
-                <span className="text-sm text-stone-700">
-                  {t('nav.plans.perMonth', { price: plan.price })}
-                </span>
-              </Link>
-            </SheetClose>
-          </li>
-        ))}
-      </ul>
-      <SheetClose asChild>
-        <Button asChild variant="accent" className="mt-2 w-full">
-          <Link to={PREMIUM_LINK.to}>
-            <PREMIUM_LINK.icon aria-hidden />
-            {t(PREMIUM_LINK.labelKey)}
-          </Link>
-        </Button>
-      </SheetClose>
-    </section>
   );
 }

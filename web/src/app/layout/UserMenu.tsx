@@ -1,4 +1,5 @@
 // The signed-in member's menu: profile pages, alerts, settings, the admin tools for admins, and Log out.
+// Its own chunk: the header loads it once a member is known (see Header.tsx).
 import type { CurrentUser } from '@common/schemas/users';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,30 +14,8 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/DropdownMenu';
 import { useLogout } from '../../features/auth/use-logout';
-import { mediaPath } from '../../features/sightings/media-path';
+import { Avatar } from './Avatar';
 import { ADMIN_LINKS, userMenuLinks } from './nav-links';
-
-export function Avatar({ user, className = 'size-8' }: { user: CurrentUser; className?: string }) {
-  if (user.profileImageUrl) {
-    return (
-      <img
-        src={mediaPath(user.profileImageUrl)}
-        alt=""
-        width={32}
-        height={32}
-        className={`${className} shrink-0 rounded-full object-cover`}
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden
-      className={`${className} flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold uppercase text-white`}
-    >
-      {user.username.slice(0, 1)}
-    </span>
-  );
-}
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();

@@ -79,7 +79,10 @@ describe('language switching', () => {
     await renderWithProviders(<Toaster />);
     const { hook } = await setup(makeUser());
     await act(() => hook.result.current('es'));
-    // The interface is Spanish by now, so the error reads in Spanish.
-    expect(await screen.findByText(i18n.t('language.saveFailed', { lng: 'es' }))).toBeInTheDocument();
+    // The interface is Spanish by now, so the error reads in Spanish. The toaster loads on first use, which a
+    // test run may take longer than findBy's default 1 s to transform.
+    expect(
+      await screen.findByText(i18n.t('language.saveFailed', { lng: 'es' }), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

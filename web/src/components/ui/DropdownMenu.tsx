@@ -1,70 +1,177 @@
-// The design system's dropdown menu: Radix DropdownMenu with the site's surface, item and focus styles.
-import { Check } from 'lucide-react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+// The design system's dropdown menu. Until a menu first opens, only its trigger renders: a plain button that
+// behaves like Radix's (opens on pointer down, Enter, Space or ArrowDown). Radix DropdownMenu with the site's
+// styles (dropdown-menu-parts.tsx) loads on that first interaction, or on hover and focus just before, so the
+// header's menus cost nothing on the first page load.
+import { Slot } from 'radix-ui';
+import {
+  type ComponentProps,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type * as Parts from './dropdown-menu-parts';
+import { loadOnFirstUse, useLoadedOnFirstUse } from './load-on-first-use';
 
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+const menuParts = loadOnFirstUse(() => import('./dropdown-menu-parts'));
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  align = 'start',
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        align={align}
-        className={cn(
-          'z-50 min-w-48 overflow-y-auto rounded-lg border border-stone-200 bg-white p-1 text-stone-900 shadow-lg',
-          'max-h-[var(--radix-dropdown-menu-content-available-height)]',
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
+interface LightMenu {
+  openFromTrigger(by: 'pointer' | 'keyboard'): void;
 }
 
-const itemClass =
-  'relative flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
+/** Set while a menu renders its light trigger; null inside a loaded Radix menu. */
+const LightMenuContext = createContext<LightMenu | null>(null);
+/** True when the menu that just loaded was opened from the keyboard (its first item then takes focus). */
+const OpenedByKeyboardContext = createContext<RefObject<boolean> | null>(null);
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
-  return <MenuPrimitive.Item className={cn(itemClass, className)} {...props} />;
+function prefetchMenu(): void {
+  // A failed prefetch is retried when the menu is actually opened.
+  menuParts.load().catch(() => {});
 }
 
-export function DropdownMenuRadioItem({
-  className,
+export function DropdownMenu({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
   children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.RadioItem>) {
+  ...rootProps
+}: ComponentProps<typeof Parts.DropdownMenu>) {
+  const [openState, setOpenState] = useState(defaultOpen);
+  const open = openProp ?? openState;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+  // Stay on the light trigger until this menu is opened once: swapping triggers on an unrelated re-render
+  // would drop the keyboard focus.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const parts = useLoadedOnFirstUse(menuParts, used, close);
+  const openedByKeyboard = useRef(false);
+  const light = useMemo<LightMenu>(
+    () => ({
+      openFromTrigger(by) {
+        openedByKeyboard.current = by === 'keyboard';
+        setOpen(true);
+      },
+    }),
+    [setOpen],
+  );
+
+  if (used && parts) {
+    return (
+      <parts.DropdownMenu open={open} onOpenChange={setOpen} {...rootProps}>
+        <LightMenuContext.Provider value={null}>
+          <OpenedByKeyboardContext.Provider value={openedByKeyboard}>
+            {children}
+          </OpenedByKeyboardContext.Provider>
+        </LightMenuContext.Provider>
+      </parts.DropdownMenu>
+    );
+  }
   return (
-    <MenuPrimitive.RadioItem className={cn(itemClass, 'pe-8', className)} {...props}>
-      {children}
-      <MenuPrimitive.ItemIndicator className="absolute end-2 inline-flex items-center">
-        <Check aria-hidden />
-      </MenuPrimitive.ItemIndicator>
-    </MenuPrimitive.RadioItem>
+    <LightMenuContext.Provider value={light}>
+      <OpenedByKeyboardContext.Provider value={null}>{children}</OpenedByKeyboardContext.Provider>
+    </LightMenuContext.Provider>
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
+export function DropdownMenuTrigger(props: ComponentProps<typeof Parts.DropdownMenuTrigger>) {
+  const light = useContext(LightMenuContext);
+  const parts = menuParts.current();
+  if (!light && parts) return <parts.DropdownMenuTrigger {...props} />;
+
+  const { asChild, disabled, onPointerDown, onPointerEnter, onFocus, onKeyDown, ...buttonProps } = props;
+  const Element = asChild ? Slot.Root : 'button';
   return (
-    <MenuPrimitive.Label
-      className={cn('px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-stone-600', className)}
-      {...props}
+    <Element
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-disabled={disabled ? '' : undefined}
+      disabled={disabled}
+      {...buttonProps}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        prefetchMenu();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        prefetchMenu();
+      }}
+      // The same gestures as Radix's trigger, so the first opening feels like every later one.
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        if (disabled || event.defaultPrevented || event.button !== 0 || event.ctrlKey) return;
+        // Keeps the focus off the trigger, so the menu can take it when it opens.
+        event.preventDefault();
+        light?.openFromTrigger('pointer');
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (disabled || event.defaultPrevented) return;
+        if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+          event.preventDefault();
+          light?.openFromTrigger('keyboard');
+        }
+      }}
     />
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-stone-200', className)} {...props} />;
+export function DropdownMenuContent({ ref, ...props }: ComponentProps<typeof Parts.DropdownMenuContent>) {
+  const openedByKeyboard = useContext(OpenedByKeyboardContext);
+  const parts = menuParts.current();
+  const attach = useCallback(
+    (content: HTMLDivElement | null) => {
+      if (typeof ref === 'function') ref(content);
+      else if (ref) ref.current = content;
+      if (!content || !openedByKeyboard?.current) return;
+      openedByKeyboard.current = false;
+      // Radix moves to the first item when a menu opens from the keyboard, but it learns about the keyboard
+      // from a listener that did not exist yet when this menu's first Enter was pressed. Radix focuses the
+      // content itself right after this ref is set; the first item takes the focus just after.
+      setTimeout(() =>
+        content.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus(),
+      );
+    },
+    [ref, openedByKeyboard],
+  );
+  if (!parts || !openedByKeyboard) return null;
+  return <parts.DropdownMenuContent ref={attach} {...props} />;
 }
+
+/** A part that only ever renders inside an open menu's content, where the Radix module has loaded. */
+function loadedPart<
+  Name extends
+    | 'DropdownMenuGroup'
+    | 'DropdownMenuRadioGroup'
+    | 'DropdownMenuItem'
+    | 'DropdownMenuRadioItem'
+    | 'DropdownMenuLabel'
+    | 'DropdownMenuSeparator',
+>(name: Name): (props: ComponentProps<(typeof Parts)[Name]>) => ReactNode {
+  return function LoadedPart(props) {
+    const Part = menuParts.current()?.[name] as
+      | ComponentType<ComponentProps<(typeof Parts)[Name]>>
+      | undefined;
+    return Part ? <Part {...props} /> : null;
+  };
+}
+
+export const DropdownMenuGroup = loadedPart('DropdownMenuGroup');
+export const DropdownMenuRadioGroup = loadedPart('DropdownMenuRadioGroup');
+export const DropdownMenuItem = loadedPart('DropdownMenuItem');
+export const DropdownMenuRadioItem = loadedPart('DropdownMenuRadioItem');
+export const DropdownMenuLabel = loadedPart('DropdownMenuLabel');
+export const DropdownMenuSeparator = loadedPart('DropdownMenuSeparator');

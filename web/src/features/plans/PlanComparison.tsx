@@ -31,7 +31,7 @@ export function PlanComparison({ language, selected }: { language: string; selec
               <div className="flex items-start justify-between gap-2">
                 <h3 className="font-semibold text-stone-900">{t(`plans.${plan.id}.name`)}</h3>
                 {isSelected && (
-                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                     {t('plans.compare.selected')}
                   </span>
                 )}

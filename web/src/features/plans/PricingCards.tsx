@@ -57,7 +57,7 @@ function PlanCard({
       )}
     >
       {popular && (
-        <span className="absolute -top-3 start-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white ltr:-translate-x-1/2 rtl:translate-x-1/2">
+        <span className="absolute -top-3 start-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white ltr:-translate-x-1/2 rtl:translate-x-1/2">
           {t('plans.popular')}
         </span>
       )}

@@ -2,6 +2,7 @@
 // query string (see getQueryFn), so `sightingKeys.list(params)` is also GET /api/sightings?{params}.
 import type { SightingSort } from '@common/schemas/sightings';
 import type { QueryKey } from '@tanstack/react-query';
+import { mapKeys } from '../map/keys';
 
 export interface SightingListParams {
   limit?: number;
@@ -30,8 +31,8 @@ export const sightingKeys = {
 export const placeKeys = {
   /** Sightings grouped by place (location pages). */
   byLocation: ['/api/locations'] as const,
-  /** Points of the wildlife map. */
-  map: ['/api/map'] as const,
+  /** Everything the wildlife map shows (its own factory: features/map/keys.ts). */
+  map: mapKeys.all,
 };
 
 /**

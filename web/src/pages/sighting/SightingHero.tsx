@@ -52,19 +52,26 @@ export function SightingHero({ sighting }: { sighting: SightingDetail }) {
     );
   }
 
+  // Without known dimensions (photos that skipped the media pipeline) a 4:3 frame is reserved, so the text
+  // below does not jump when the photo arrives.
+  const sized = Boolean(sighting.media?.width && sighting.media?.height);
   return (
     <>
       <button
         type="button"
         onClick={() => setViewerOpen(true)}
         aria-label={t('sightings.openViewer', { species: sighting.speciesName })}
-        className="group relative block w-full overflow-hidden rounded-2xl bg-stone-100"
+        className={`group relative block w-full overflow-hidden rounded-2xl bg-stone-100${sized ? '' : ' aspect-[4/3]'}`}
       >
         <SightingImage
           sighting={sighting}
           priority
           sizes="(min-width: 1024px) 768px, 100vw"
-          className="mx-auto block h-auto max-h-[75vh] w-auto max-w-full object-contain"
+          className={
+            sized
+              ? 'mx-auto block h-auto max-h-[75vh] w-auto max-w-full object-contain'
+              : 'block size-full object-contain'
+          }
           fallbackClassName="aspect-[4/3] w-full text-sm"
         />
         <span className="absolute end-3 bottom-3 rounded-full bg-black/50 p-2 text-white opacity-80 group-hover:opacity-100">

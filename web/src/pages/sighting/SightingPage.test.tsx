@@ -84,7 +84,8 @@ describe('SightingPage', () => {
     expect(screen.getByText('October 12, 2025')).toBeInTheDocument();
     expect(screen.getByText('6:45 AM')).toBeInTheDocument();
     expect(await screen.findByTestId('map')).toHaveTextContent('58.77,-94.17');
-    expect(screen.getByRole('heading', { name: /^Comments/ })).toBeInTheDocument();
+    // The comments panel is its own chunk, loaded after the page's.
+    expect(await screen.findByRole('heading', { name: /^Comments/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(
       screen.getByText('Please log in to join the conversation and comment on this sighting.'),
     ).toBeInTheDocument();

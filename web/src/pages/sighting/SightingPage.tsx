@@ -2,13 +2,13 @@
 // with a follow button, when and where with a map, the field details, the camera data, credits, likes,
 // views, bookmark, share, delete for the author, and the comments open below.
 import { Eye, SearchX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useCurrentUser } from '../../features/auth/use-current-user';
-import { CommentsPanel } from '../../features/comments/CommentsPanel';
 import { FollowButton } from '../../features/follows/FollowButton';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { MemberAvatar } from '../../features/profiles/MemberAvatar';
@@ -23,6 +23,11 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { ShareButton } from './ShareButton';
 import { CameraData, FieldDetails, PhotoCredit, WhenAndWhere } from './SightingFacts';
 import { SightingHero } from './SightingHero';
+
+// Below the photo and its buttons: the panel's code (thread, replies, form) loads after the page's own.
+const CommentsPanel = lazy(() =>
+  import('../../features/comments/CommentsPanel').then((m) => ({ default: m.CommentsPanel })),
+);
 
 /** The id from the URL, or null when it cannot name a sighting (so no request is made). */
 export function parseSightingId(raw: string | undefined): number | null {
@@ -100,7 +105,9 @@ function SightingView({ sighting }: { sighting: NonNullable<ReturnType<typeof us
         )}
 
         <div className="rounded-xl border border-stone-200 bg-white p-4">
-          <CommentsPanel sightingId={sighting.id} headingLevel="h2" />
+          <Suspense fallback={null}>
+            <CommentsPanel sightingId={sighting.id} headingLevel="h2" />
+          </Suspense>
         </div>
       </div>
 

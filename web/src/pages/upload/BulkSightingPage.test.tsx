@@ -187,7 +187,10 @@ describe('BulkSightingPage', () => {
     await waitFor(() => expect(statuses()).toEqual(['published', 'ready']));
     expect(within(card(1)).getByText('Species name is required')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/sightings')).toHaveLength(1);
-    expect(screen.getByTestId('toast')).toHaveTextContent('Some sightings were not published');
+    // The toaster loads on first use, so the first toast appears asynchronously.
+    expect(await screen.findByTestId('toast', {}, { timeout: 5000 })).toHaveTextContent(
+      'Some sightings were not published',
+    );
   });
 
   it('does not upload cards beyond the free allowance: they show the upgrade message', async () => {

@@ -106,7 +106,8 @@ describe('UploadPage', () => {
         confidence: 'confirmed',
       },
     ]);
-    expect(screen.getByTestId('toast')).toHaveTextContent('Sighting published');
+    // The toaster loads on first use, so the first toast appears asynchronously.
+    expect(await screen.findByTestId('toast', {}, { timeout: 5000 })).toHaveTextContent('Sighting published');
   });
 
   it("undoes the photo's pre-fill", async () => {

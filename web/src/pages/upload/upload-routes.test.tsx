@@ -72,6 +72,9 @@ describe('upload routes', () => {
   ])('show %s to a member', async (path, title) => {
     stubFetch({ 'GET /api/media/allowance': () => jsonResponse({ used: 0, limit: 5, remaining: 5 }) });
     await visit(path, MEMBER);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The page is a lazy chunk; its first import in a test run can take more than findBy's default 1 s.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,182 @@
+// The Lighthouse benchmark: performance, accessibility, best-practices and SEO scores with LCP, TBT and CLS for
+// home, explore and a sighting page, served by the production build (the real server with demo content), in
+// the system Chromium with Lighthouse's default (mobile) settings. Each page runs LIGHTHOUSE_RUNS times (3 by
+// default) and reports the median; the full reports of the last run go to bench/results/lighthouse-<page>.json.
+//
+// Everything stays on 127.0.0.1: Lighthouse's locales, stack packs, axe and entity data ship in the npm
+// package, robots.txt comes from our server, Chromium's own background connections are switched off and
+// third-party requests of the pages (map tiles) are blocked.
+import fs from 'node:fs';
+import path from 'node:path';
+import { type LaunchedChrome, launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { type RunningServer, startServer } from '../e2e/support/server';
+import { type Figure, median } from './figures';
+import { buildWebApp } from './web-bundle';
+
+const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const BUDGETS = { performance: 90, accessibility: 95, cls: 0.1 };
+/** A run that takes longer than this is stuck (Lighthouse's own page-load limit is 45 s). */
+const RUN_TIMEOUT_MS = 180_000;
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+interface PageRun {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function chromiumPath(): string {
+  const found = CHROMIUM_CANDIDATES.find((p): p is string => Boolean(p && fs.existsSync(p)));
+  if (!found) throw new Error('Chromium not found: install the Debian package chromium or set CHROMIUM_PATH');
+  return found;
+}
+
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} took longer than ${RUN_TIMEOUT_MS} ms`)),
+      RUN_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A public sighting of the demo content, the newest one with a photo. */
+async function demoSightingPath(server: RunningServer): Promise<string> {
+  const res = await fetch(`${server.url}/api/sightings?limit=20`);
+  if (!res.ok) throw new Error(`GET /api/sightings answered ${res.status}`);
+  const sightings = (await res.json()) as Array<{ id: number; imageUrl?: string | null }>;
+  const sighting = sightings.find((s) => s.imageUrl) ?? sightings[0];
+  if (!sighting) throw new Error('the demo content has no sighting');
+  return `/sighting/${sighting.id}`;
+}
+
+function numeric(lhr: Result, audit: string): number {
+  const value = lhr.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse reported no ${audit}`);
+  return value;
+}
+
+async function audit(chrome: LaunchedChrome, url: string): Promise<{ run: PageRun; lhr: Result }> {
+  const flags: Flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // The server under test is plain http on 127.0.0.1, so this blocks only third parties: the sighting page's
+    // map tiles (tile.openstreetmap.org), which this machine cannot reach. Lighthouse does not count blocked
+    // requests as console errors.
+    blockedUrlPatterns: ['https://*'],
+  };
+  const result = await withTimeout(lighthouse(url, flags), `Lighthouse on ${url}`);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    lhr,
+    run: {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+    },
+  };
+}
+
+/** The audits that cost points, so a missed budget says why (printed, not part of the figures). */
+function failingAudits(lhr: Result): string[] {
+  return Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map(
+      (a) => `${a.id} (${Math.round((a.score ?? 0) * 100)})${a.displayValue ? `: ${a.displayValue}` : ''}`,
+    );
+}
+
+function pageFigures(name: string, runs: PageRun[]): Figure[] {
+  const med = (pick: (r: PageRun) => number) => median(runs.map(pick));
+  const performance = med((r) => r.scores.performance);
+  const accessibility = med((r) => r.scores.accessibility);
+  const cls = med((r) => r.cls);
+  return [
+    {
+      figure: `${name} performance`,
+      value: performance,
+      unit: '',
+      budget: `>= ${BUDGETS.performance}`,
+      withinBudget: performance >= BUDGETS.performance,
+    },
+    {
+      figure: `${name} accessibility`,
+      value: accessibility,
+      unit: '',
+      budget: `>= ${BUDGETS.accessibility}`,
+      withinBudget: accessibility >= BUDGETS.accessibility,
+    },
+    { figure: `${name} best-practices`, value: med((r) => r.scores['best-practices']), unit: '' },
+    { figure: `${name} SEO`, value: med((r) => r.scores.seo), unit: '' },
+    { figure: `${name} LCP`, value: med((r) => r.lcpMs), unit: 'ms' },
+    { figure: `${name} TBT`, value: med((r) => r.tbtMs), unit: 'ms' },
+    // Three decimals: CLS budgets are read at that precision.
+    {
+      figure: `${name} CLS (x1000)`,
+      value: cls * 1000,
+      unit: '',
+      budget: `< ${BUDGETS.cls * 1000}`,
+      withinBudget: cls < BUDGETS.cls,
+    },
+  ];
+}
+
+export async function lighthouseBenchmark(): Promise<Figure[]> {
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  await buildWebApp();
+  const server = await startServer({ SEED_DEMO: 'true' });
+  let chrome: LaunchedChrome | undefined;
+  try {
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'explore', path: '/explore' },
+      { name: 'sighting', path: await demoSightingPath(server) },
+    ];
+    chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    const figures: Figure[] = [];
+    for (const page of pages) {
+      const pageRuns: PageRun[] = [];
+      let last: Result | undefined;
+      for (let i = 0; i < runs; i += 1) {
+        const { run, lhr } = await audit(chrome, `${server.url}${page.path}`);
+        pageRuns.push(run);
+        last = lhr;
+      }
+      if (last) {
+        fs.writeFileSync(path.join(resultsDir, `lighthouse-${page.name}.json`), JSON.stringify(last));
+        const failing = failingAudits(last);
+        if (failing.length) console.log(`lighthouse ${page.path}: audits below 90: ${failing.join('; ')}`);
+      }
+      figures.push(...pageFigures(page.name, pageRuns));
+    }
+    return figures;
+  } finally {
+    chrome?.kill();
+    await server.stop();
+  }
+}

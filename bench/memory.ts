@@ -1,0 +1,115 @@
+// The server memory benchmark: resident size (VmRSS) of the server process right after it starts on the standard
+// benchmark data (10,000 members, 100,000 sightings), and after a minute of mixed load: lists, a sighting page,
+// its comments, the explore search and /api/ping from autocannon processes, plus comments and likes written by
+// a signed-in member from this process.
+import { startServer } from '../e2e/support/server';
+import { type BenchTarget, prepareBenchDatabase } from './database';
+import type { Figure } from './figures';
+import { load } from './load';
+import { MB, residentBytes } from './process-memory';
+
+const RSS_BUDGET_MB = 300;
+/** autocannon connections per route; five routes load the server at once. */
+const CONNECTIONS = 4;
+/** Writes per second from the signed-in member (a comment or a like toggle each). */
+const WRITES_PER_SECOND = 20;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ username: 'bench_1', password: 'Bench-passw0rd' }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Comments and like toggles on sightings spread over the table until `until`; answers [ok, failed]. */
+async function writeLoad(baseUrl: string, cookie: string, until: number): Promise<[number, number]> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl, cookie };
+  let ok = 0;
+  let failed = 0;
+  for (let i = 1; Date.now() < until; i += 1) {
+    const sightingId = 1 + ((i * 7919) % 100_000);
+    const res =
+      i % 2 === 0
+        ? await fetch(`${baseUrl}/api/comments`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ sightingId, content: `Memory benchmark comment ${i}` }),
+          })
+        : await fetch(`${baseUrl}/api/sightings/${sightingId}/like`, { method: 'POST', headers });
+    await res.arrayBuffer();
+    if (res.ok) ok += 1;
+    else failed += 1;
+    await sleep(1000 / WRITES_PER_SECOND);
+  }
+  return [ok, failed];
+}
+
+export async function memoryBenchmark(target: BenchTarget): Promise<Figure[]> {
+  const seconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+  const data = await prepareBenchDatabase(target);
+  const server = await startServer(
+    { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: data.url ?? '', LOGIN_RATE_PER_IP: '1000' },
+    { dataDir: data.dataDir },
+  ).catch(async (err: unknown) => {
+    await data.drop();
+    throw err;
+  });
+  try {
+    await sleep(2000);
+    const rssStart = residentBytes(server.pid);
+    const cookie = await signIn(server.url);
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(residentBytes(server.pid)), 1000);
+    const options = { connections: CONNECTIONS, seconds, headers: { cookie } };
+    const routes = [
+      '/api/ping',
+      '/api/sightings?limit=20',
+      '/api/sightings?limit=20&search=heron',
+      '/api/sightings/4242',
+      '/api/sightings/4242/comments',
+    ];
+    const [results, writes] = await Promise.all([
+      Promise.all(routes.map((route) => load(`${server.url}${route}`, options))),
+      writeLoad(server.url, cookie, Date.now() + seconds * 1000),
+    ]);
+    clearInterval(sampler);
+    const rssAfter = residentBytes(server.pid);
+    const peak = Math.max(rssAfter, ...samples);
+    const reads = results.reduce((sum, r) => sum + r.requestsPerSecond * seconds, 0);
+    const non2xx = results.reduce((sum, r) => sum + r.non2xx, 0);
+    console.log(
+      `memory (${target.name}): RSS ${Math.round(rssStart / MB)} MB at start, ${Math.round(rssAfter / MB)} MB after ${seconds} s, peak ${Math.round(peak / MB)} MB`,
+    );
+    return [
+      { figure: 'server RSS right after start', value: rssStart / MB, unit: 'MB' },
+      {
+        figure: `server RSS after ${seconds} s of mixed load`,
+        value: rssAfter / MB,
+        unit: 'MB',
+        budget: `< ${RSS_BUDGET_MB} MB`,
+        withinBudget: rssAfter / MB < RSS_BUDGET_MB,
+      },
+      { figure: 'server RSS peak during the load', value: peak / MB, unit: 'MB' },
+      { figure: `reads served (5 routes x ${CONNECTIONS} connections)`, value: reads, unit: '' },
+      { figure: 'writes served (comments, like toggles)', value: writes[0], unit: '' },
+      {
+        figure: 'failed reads and writes',
+        value: non2xx + writes[1],
+        unit: '',
+        budget: '0',
+        withinBudget: non2xx + writes[1] === 0,
+      },
+    ];
+  } finally {
+    await server.stop();
+    await data.drop();
+  }
+}

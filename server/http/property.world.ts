@@ -1,0 +1,154 @@
+// The world property.test.ts runs in: a member owning one of everything a path can name, and the valid base
+// requests its properties change one thing in (field values a sampler cannot know: patterns, existing rows).
+import type { FastifyInstance } from 'fastify';
+import { signUserToken } from '../features/auth/tokens';
+import { adminHeaders } from '../features/sightings/social.support';
+import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
+import { makeSighting, makeUser, uploadPhoto } from '../test/harness';
+import { type Json, type OpenApiDocument, sample } from './bad-input.support';
+import type { ApiRequest, ParamValue, RouteOperation } from './property-schema.support';
+
+export interface World {
+  app: FastifyInstance;
+  member: Awaited<ReturnType<typeof makeUser>>;
+  other: Awaited<ReturnType<typeof makeUser>>;
+  adminAuthorization: string;
+  sightingId: number;
+  commentId: number;
+  bookmarkId: number;
+  mediaId: number;
+  notificationId: number;
+  portfolioUrl: string;
+  portfolioCollectionId: number;
+}
+
+async function api(app: FastifyInstance, method: string, url: string, cookie: string, payload?: Json) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, Json> }),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A member owning one of everything a path can name, and another member who follows, likes and comments. */
+export async function buildWorld(app: FastifyInstance): Promise<World> {
+  const member = await makeUser(app);
+  const other = await makeUser(app);
+  const { authorization } = await adminHeaders(app);
+  const media = await uploadPhoto(app, member.cookie);
+  const sighting = await makeSighting(app, member.cookie, { speciesName: 'Barn owl' });
+  const comment = await api(app, 'POST', '/api/comments', member.cookie, {
+    sightingId: sighting.id,
+    content: 'Hoo',
+  });
+  await api(app, 'POST', '/api/comments', other.cookie, { sightingId: sighting.id, content: 'Lovely owl' });
+  const bookmark = await api(app, 'POST', '/api/bookmarks', member.cookie, {
+    sightingId: sighting.id,
+    collectionName: 'Trips',
+  });
+  await api(app, 'POST', `/api/users/${member.id}/follow`, other.cookie);
+  const notifications = await api(app, 'GET', '/api/notifications', member.cookie);
+  const portfolio = await api(app, 'PUT', '/api/portfolio', member.cookie, {
+    portfolioUrl: 'owl-watch',
+    isPublic: true,
+  });
+  const collection = await api(app, 'POST', '/api/portfolio/collections', member.cookie, { title: 'Owls' });
+  return {
+    app,
+    member,
+    other,
+    adminAuthorization: authorization,
+    sightingId: sighting.id,
+    commentId: comment.id,
+    bookmarkId: bookmark.id,
+    mediaId: media.id,
+    notificationId: notifications[0].id,
+    portfolioUrl: portfolio.portfolioUrl,
+    portfolioCollectionId: collection.id,
+  };
+}
+
+let unique = 0;
+/** Valid values for fields whose schema a sampler cannot satisfy (patterns, existing rows), by field name. */
+function validField(w: World, name: string, op: RouteOperation): Json | undefined {
+  unique += 1;
+  const byName: Record<string, Json> = {
+    sightingId: w.sightingId,
+    headerSightingId: w.sightingId,
+    mediaAssetId: w.mediaId,
+    avatarMediaId: null,
+    parentCommentId: w.commentId,
+    collectionIds: [w.portfolioCollectionId],
+    collectionName: 'Trips',
+    collection: 'Trips',
+    category: 'birds',
+    dateSpotted: '2024-05-01',
+    timeSpotted: '06:30',
+    latitude: 51.5,
+    longitude: -0.12,
+    instagramUsername: 'owl_watch',
+    portfolioUrl: w.portfolioUrl,
+    password: 'Passw0rd!',
+    referredBy: '',
+    timestamp: w.app.ctx.clock().toISOString(),
+    token: signUserToken(w.app.ctx.secret, EMAIL_PREFERENCES_PURPOSE, w.member.id),
+    website: 'https://example.com/owls',
+    instagram: 'https://instagram.com/owl_watch',
+    flickr: 'https://flickr.com/owl_watch',
+    youtube: 'https://youtube.com/owl_watch',
+    search: 'owl',
+    userId: w.member.id,
+    limit: 10,
+    sort: 'newest',
+    bbox: '-10,40,10,60',
+    zoom: '5',
+  };
+  if (op.key === 'POST /api/auth/register') {
+    if (name === 'username') return `prop_${unique}`;
+    if (name === 'email') return `prop_${unique}@example.com`;
+  }
+  if (op.path.endsWith('/login')) {
+    if (name === 'username') return w.member.username;
+    if (name === 'password') return w.member.password;
+  }
+  if (op.key === 'POST /api/auth/reset-password' && name === 'token') return 'not-a-real-reset-token';
+  if (op.key === 'POST /api/comments' && name === 'parentCommentId') return null;
+  if (op.key === 'PATCH /api/bookmarks/collections/{name}' && name === 'name') return 'Journeys';
+  if (name === 'email') return w.member.email;
+  if (name === 'id') {
+    if (op.path.startsWith('/api/sightings/')) return w.sightingId;
+    if (op.path.startsWith('/api/comments/')) return w.commentId;
+    if (op.path.startsWith('/api/bookmarks/')) return w.bookmarkId;
+    if (op.path.startsWith('/api/users/')) return w.other.id;
+    if (op.path.startsWith('/api/portfolio/collections/')) return w.portfolioCollectionId;
+    if (op.path.startsWith('/api/notifications/')) return w.notificationId;
+    if (op.path.startsWith('/api/media/')) return w.mediaId;
+  }
+  if (name === 'name') return 'Trips';
+  return byName[name];
+}
+
+function withValidFields(w: World, value: Json, op: RouteOperation): Json {
+  if (Array.isArray(value)) return value.map((v) => withValidFields(w, v, op));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, validField(w, k, op) ?? withValidFields(w, v, op)]),
+  );
+}
+
+/** The valid request a property changes one thing in (cursors are left out: a valid one needs a page). */
+export function baseRequest(w: World, doc: OpenApiDocument, op: RouteOperation): ApiRequest {
+  const params: Record<string, ParamValue> = {};
+  for (const p of op.parameters) {
+    if (p.name === 'cursor') continue;
+    const value = validField(w, p.name, op) ?? sample(doc, p.schema, String(unique));
+    params[p.name] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  return {
+    params,
+    ...(op.body ? { body: withValidFields(w, sample(doc, op.body, String(unique)), op) } : {}),
+  };
+}

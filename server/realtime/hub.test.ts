@@ -1,0 +1,269 @@
+// Alert delivery through the real-time hub, with real WebSocket clients on listening servers: in-process, and
+// across two server processes (two apps on one database) sharing a Redis channel.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../app';
+import { createTestApp, makeUser, type TestApp, unlimitedRateLimits } from '../test/harness';
+import { createRealtimeHub, type RealtimeHub } from './hub';
+import type { RareSpeciesAlert, RealtimeAudience } from './messages';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const silent = { warn() {}, error() {} };
+
+/** A connected client that keeps every message it receives, in order. */
+interface Client {
+  socket: WebSocket;
+  received: Record<string, unknown>[];
+  /** The next message not yet taken by next(). */
+  next(): Promise<Record<string, unknown>>;
+  closed: Promise<number>;
+}
+
+async function connect(
+  url: string,
+  cookie?: string,
+  options: { autoPong?: boolean; origin?: string } = {},
+): Promise<Client> {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (options.origin) headers.origin = options.origin;
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, {
+    headers,
+    autoPong: options.autoPong ?? true,
+  });
+  const received: Record<string, unknown>[] = [];
+  const waiters: ((m: Record<string, unknown>) => void)[] = [];
+  let taken = 0;
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as Record<string, unknown>;
+    received.push(message);
+    const waiter = waiters.shift();
+    if (waiter) {
+      taken += 1;
+      waiter(message);
+    }
+  });
+  const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    received,
+    closed,
+    next() {
+      const ready = received[taken];
+      if (ready) {
+        taken += 1;
+        return Promise.resolve(ready);
+      }
+      return new Promise((resolve) => waiters.push(resolve));
+    },
+  };
+}
+
+/** Connects and authenticates, resolving once the server answered. */
+async function authenticated(url: string, member: { id: number; cookie: string }): Promise<Client> {
+  const client = await connect(url, member.cookie);
+  client.socket.send(
+    JSON.stringify({ type: 'authenticate', userId: member.id, sessionId: 'x', timestamp: Date.now() }),
+  );
+  expect(await client.next()).toEqual({ type: 'authenticated', userId: member.id });
+  return client;
+}
+
+function alert(id: string): RareSpeciesAlert {
+  return {
+    id,
+    sightingId: 42,
+    species: 'Snow leopard',
+    location: 'Hemis National Park',
+    photographer: 'arctic_fox_tales',
+    imageUrl: '/media/demo/snow-leopard.webp',
+    rarity: 'extremely_rare',
+    timestamp: '2026-01-15T06:30:00.000Z',
+    description: 'Crossing the ridge at dawn.',
+    alertName: 'Big cats of Ladakh',
+    relevanceScore: 92,
+  };
+}
+
+const publishAlert = (hub: RealtimeHub, to: RealtimeAudience, id: string) =>
+  hub.publish({ to, message: { type: 'rare_species_alert', data: alert(id) } });
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const clients: Client[] = [];
+afterEach(() => {
+  for (const c of clients.splice(0)) c.socket.terminate();
+});
+const track = (c: Client) => {
+  clients.push(c);
+  return c;
+};
+
+describe('in-process hub (no REDIS_URL)', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp({}, { rateLimits: unlimitedRateLimits() });
+    url = await listen(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('delivers an alert to the targeted member and, for everyone, to every authenticated socket', async () => {
+    expect(t.app.ctx.realtime.transport).toBe('in-process');
+    const alice = await makeUser(t.app);
+    const bob = await makeUser(t.app);
+    const aliceTab = track(await authenticated(url, alice));
+    const bobTab = track(await authenticated(url, bob));
+    const visitor = track(await connect(url));
+
+    await publishAlert(t.app.ctx.realtime, [alice.id], 'for-alice');
+    expect(await aliceTab.next()).toEqual({ type: 'rare_species_alert', data: alert('for-alice') });
+    await publishAlert(t.app.ctx.realtime, 'all', 'for-all');
+    expect(await aliceTab.next()).toEqual({ type: 'rare_species_alert', data: alert('for-all') });
+    // Delivery is in order, so Bob's first message being the second alert proves he never got the first.
+    expect(await bobTab.next()).toEqual({ type: 'rare_species_alert', data: alert('for-all') });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(visitor.received).toEqual([]);
+  });
+
+  it('refuses a visitor and closes the socket without registering it', async () => {
+    // The previous test's sockets are gone once their close reached the server.
+    await until(() => t.app.ctx.realtime.connections === 0);
+    const visitor = track(await connect(url));
+    visitor.socket.send(JSON.stringify({ type: 'authenticate', userId: 1, sessionId: 'x', timestamp: 1 }));
+    expect(await visitor.next()).toEqual({
+      type: 'authentication_failed',
+      message: 'Authentication required',
+    });
+    expect(await visitor.closed).toBe(1000);
+    expect(t.app.ctx.realtime.connections).toBe(0);
+  });
+
+  it('refuses a socket opened from another site, even with the member cookie', async () => {
+    const member = await makeUser(t.app);
+    const hijacker = track(await connect(url, member.cookie, { origin: 'https://evil.example' }));
+    expect(await hijacker.closed).toBe(1008);
+  });
+});
+
+describe('Redis hub across two server processes', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  let hubA: RealtimeHub;
+  let hubB: RealtimeHub;
+  let urlA: string;
+  let urlB: string;
+
+  beforeAll(async () => {
+    // A channel of this run's own, so parallel runs on the same Redis never see each other's alerts.
+    const channel = `wildlens:test:${randomBytes(6).toString('hex')}`;
+    hubA = await createRealtimeHub({ redisUrl: REDIS_URL, channel, log: silent });
+    hubB = await createRealtimeHub({ redisUrl: REDIS_URL, channel, heartbeatMs: 200, log: silent });
+    a = await createTestApp({}, { rateLimits: unlimitedRateLimits(), realtime: hubA });
+    // Process B: another app on the same database, as a second server process behind a load balancer.
+    b = await buildApp(a.config, {
+      database: a.app.ctx.database,
+      clock: a.app.ctx.clock,
+      rateLimits: unlimitedRateLimits(),
+      realtime: hubB,
+    });
+    urlA = await listen(a.app);
+    urlB = await listen(b);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    await hubA.close();
+    await hubB.close();
+  });
+
+  it('an alert published on A reaches the member on B, on both of their tabs, and no one else', async () => {
+    expect(hubA.transport).toBe('redis');
+    const alice = await makeUser(a.app);
+    const bob = await makeUser(a.app);
+    const aliceTab1 = track(await authenticated(urlB, alice));
+    const aliceTab2 = track(await authenticated(urlB, alice));
+    const aliceOnA = track(await authenticated(urlA, alice));
+    const bobOnB = track(await authenticated(urlB, bob));
+    const visitorOnB = track(await connect(urlB));
+
+    await publishAlert(hubA, [alice.id], 'alice-only');
+    const expected = { type: 'rare_species_alert', data: alert('alice-only') };
+    expect(await aliceTab1.next()).toEqual(expected);
+    expect(await aliceTab2.next()).toEqual(expected);
+    expect(await aliceOnA.next()).toEqual(expected);
+
+    // The channel keeps order: Bob's first alert being the broadcast proves the targeted one skipped him.
+    await publishAlert(hubA, 'all', 'everyone');
+    expect(await bobOnB.next()).toEqual({ type: 'rare_species_alert', data: alert('everyone') });
+    expect(await aliceTab1.next()).toEqual({ type: 'rare_species_alert', data: alert('everyone') });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(visitorOnB.received).toEqual([]);
+  });
+
+  it('an alert published on B reaches the member on A', async () => {
+    const carol = await makeUser(b);
+    const carolOnA = track(await authenticated(urlA, carol));
+    await publishAlert(hubB, [carol.id], 'from-b');
+    expect(await carolOnA.next()).toEqual({ type: 'rare_species_alert', data: alert('from-b') });
+  });
+
+  it('removes closed sockets, and drops a connection that stops answering pings', async () => {
+    const dave = await makeUser(a.app);
+    const before = hubB.connections;
+    const tab = await authenticated(urlB, dave);
+    expect(hubB.connections).toBe(before + 1);
+    tab.socket.close();
+    await until(() => hubB.connections === before);
+
+    // A peer that vanished (no pong) is terminated by the heartbeat (200 ms on B) and leaves the hub.
+    const silentTab = await connect(urlB, dave.cookie, { autoPong: false });
+    track(silentTab);
+    silentTab.socket.send(
+      JSON.stringify({ type: 'authenticate', userId: dave.id, sessionId: 'x', timestamp: 1 }),
+    );
+    await silentTab.next();
+    expect(hubB.connections).toBe(before + 1);
+    await silentTab.closed;
+    await until(() => hubB.connections === before);
+
+    // Publishing to a member with no socket left is not an error.
+    await publishAlert(hubA, [dave.id], 'nobody-home');
+  });
+});
+
+describe('hub chosen from configuration', () => {
+  it('REDIS_URL gives each app its Redis hub, closed with the app', async () => {
+    const t = await createTestApp({ REDIS_URL }, { rateLimits: unlimitedRateLimits() });
+    try {
+      expect(t.app.ctx.realtime.transport).toBe('redis');
+      const url = await listen(t.app);
+      const member = await makeUser(t.app);
+      const tab = track(await authenticated(url, member));
+      await publishAlert(t.app.ctx.realtime, [member.id], 'configured');
+      expect(await tab.next()).toEqual({ type: 'rare_species_alert', data: alert('configured') });
+    } finally {
+      await t.close();
+    }
+  });
+});

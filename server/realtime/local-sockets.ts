@@ -1,0 +1,103 @@
+// The authenticated sockets of this process, by member: delivery of an already serialised message, and the
+// heartbeat that drops connections whose peer stopped answering (a phone that lost its network never sends FIN).
+import WebSocket from 'ws';
+import type { RealtimeAudience } from './messages';
+
+/** A Buffer sent as a text frame: the JSON is encoded once per publish, never once per socket. */
+const AS_TEXT = { binary: false } as const;
+/** A reader this far behind cannot keep up; dropping it keeps its backlog out of the server's memory. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export class LocalSockets {
+  private readonly byMember = new Map<number, Set<WebSocket>>();
+  /** Sockets pinged by the last heartbeat that have not answered yet. */
+  private readonly awaitingPong = new Set<WebSocket>();
+  /** One listener shared by every socket (ws calls it with the socket as `this`): no closure per connection. */
+  private readonly onPong: (this: WebSocket) => void;
+  private readonly heartbeat: NodeJS.Timeout;
+  private total = 0;
+
+  constructor(heartbeatMs: number) {
+    const awaiting = this.awaitingPong;
+    this.onPong = function onPong(this: WebSocket) {
+      awaiting.delete(this);
+    };
+    this.heartbeat = setInterval(() => this.beat(), heartbeatMs);
+    // The heartbeat alone must not keep a process (or a test run) alive.
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    return this.total;
+  }
+
+  /** Adds a member's socket; it leaves by itself when it closes. Adding the same socket twice is harmless. */
+  add(memberId: number, socket: WebSocket): void {
+    let sockets = this.byMember.get(memberId);
+    if (!sockets) {
+      sockets = new Set();
+      this.byMember.set(memberId, sockets);
+    }
+    if (sockets.has(socket)) return;
+    sockets.add(socket);
+    this.total += 1;
+    socket.on('pong', this.onPong);
+    socket.once('close', () => this.remove(memberId, socket));
+  }
+
+  remove(memberId: number, socket: WebSocket): void {
+    const sockets = this.byMember.get(memberId);
+    if (!sockets?.delete(socket)) return;
+    this.total -= 1;
+    if (sockets.size === 0) this.byMember.delete(memberId);
+    this.awaitingPong.delete(socket);
+    socket.off('pong', this.onPong);
+  }
+
+  /** Sends one serialised message to the audience's sockets on this process; answers how many got it. */
+  deliver(to: RealtimeAudience, payload: Buffer): number {
+    let sent = 0;
+    if (to === 'all') {
+      for (const sockets of this.byMember.values()) sent += this.sendAll(sockets, payload);
+      return sent;
+    }
+    for (const memberId of new Set(to)) {
+      const sockets = this.byMember.get(memberId);
+      if (sockets) sent += this.sendAll(sockets, payload);
+    }
+    return sent;
+  }
+
+  /** Stops the heartbeat; the sockets themselves are closed by the WebSocket server as the app shuts down. */
+  close(): void {
+    clearInterval(this.heartbeat);
+  }
+
+  private sendAll(sockets: Set<WebSocket>, payload: Buffer): number {
+    let sent = 0;
+    for (const socket of sockets) {
+      if (socket.readyState !== WebSocket.OPEN) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        socket.terminate();
+        continue;
+      }
+      socket.send(payload, AS_TEXT);
+      sent += 1;
+    }
+    return sent;
+  }
+
+  /** A socket that did not answer the previous ping is dead: terminate it (its close handler removes it). */
+  private beat(): void {
+    for (const sockets of this.byMember.values()) {
+      for (const socket of sockets) {
+        if (this.awaitingPong.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        this.awaitingPong.add(socket);
+        socket.ping();
+      }
+    }
+  }
+}
