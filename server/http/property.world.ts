@@ -33,7 +33,7 @@ async function api(app: FastifyInstance, method: string, url: string, cookie: st
   return res.json();
 }
 
-/** A member owning one of everything a path can name, and another member who follows, likes and comments. */
+/** A member owning one of everything a path can name, and another member who follows them and comments. */
 export async function buildWorld(app: FastifyInstance): Promise<World> {
   const member = await makeUser(app);
   const other = await makeUser(app);
@@ -110,6 +110,11 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
     if (name === 'username') return `prop_${unique}`;
     if (name === 'email') return `prop_${unique}@example.com`;
   }
+  if (op.key === 'POST /api/admin/login') {
+    // The administrator password the test harness sets.
+    if (name === 'username') return w.app.ctx.config.ADMIN_USERNAME;
+    if (name === 'password') return 'Admin-Passw0rd';
+  }
   if (op.path.endsWith('/login')) {
     if (name === 'username') return w.member.username;
     if (name === 'password') return w.member.password;
@@ -135,7 +140,10 @@ function withValidFields(w: World, value: Json, op: RouteOperation): Json {
   if (Array.isArray(value)) return value.map((v) => withValidFields(w, v, op));
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, validField(w, k, op) ?? withValidFields(w, v, op)]),
+    Object.entries(value).map(([k, v]) => {
+      const valid = validField(w, k, op);
+      return [k, valid === undefined ? withValidFields(w, v, op) : valid];
+    }),
   );
 }
 
@@ -144,7 +152,8 @@ export function baseRequest(w: World, doc: OpenApiDocument, op: RouteOperation):
   const params: Record<string, ParamValue> = {};
   for (const p of op.parameters) {
     if (p.name === 'cursor') continue;
-    const value = validField(w, p.name, op) ?? sample(doc, p.schema, String(unique));
+    const valid = validField(w, p.name, op);
+    const value = valid === undefined ? sample(doc, p.schema, String(unique)) : valid;
     params[p.name] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   return {

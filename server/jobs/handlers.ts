@@ -1,6 +1,7 @@
 // Which function runs each type of background job. The worker claims only the types registered here.
 import { notificationEmailJob } from '../features/notifications/email-job';
 import type { AppContext } from '../http/context';
+import { demoMediaJob } from './demo-media';
 import { mediaCleanupJob } from './media-cleanup';
 import type { JobHandlers } from './worker';
 
@@ -8,5 +9,6 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
   return {
     notification_email: notificationEmailJob(ctx),
     media_cleanup: mediaCleanupJob({ db: ctx.db, storage: ctx.media, log: ctx.log }),
+    demo_media: demoMediaJob(ctx),
   };
 }

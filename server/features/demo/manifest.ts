@@ -14,9 +14,11 @@ export const DEMO_PHOTO_DIR = path.resolve(
 export const DEMO_MEDIA_FOLDER = 'demo';
 export const demoPhotoUrl = (file: string) => `/media/${DEMO_MEDIA_FOLDER}/${file}`;
 
+/** Plain names only: the name becomes a path on disk and part of a URL. */
+export const DEMO_PHOTO_FILE = /^[a-z0-9_-]+\.webp$/;
+
 const demoPhotoSchema = z.object({
-  // Plain names only: the name becomes a path on disk and part of a URL.
-  file: z.string().regex(/^[a-z0-9_-]+\.webp$/),
+  file: z.string().regex(DEMO_PHOTO_FILE),
   commonName: z.string().min(1),
   scientificName: z.string().min(1),
   category: z.enum(CATEGORY_VALUES),
@@ -40,7 +42,7 @@ export function loadDemoManifest(): Promise<DemoPhoto[]> {
 
 /**
  * Copies every demo photo that is not there yet into DATA_DIR/media/demo. The originals are stored as they are
- * (WebP, about 1024 px); resizing into variants belongs to the media pipeline. Returns how many were copied.
+ * (WebP, up to 1920 px); the demo_media job runs them through the media pipeline for the sightings. Returns how many were copied.
  */
 export async function copyDemoMedia(dataDir: string, photos: readonly DemoPhoto[]): Promise<number> {
   const target = path.join(mediaRoot(dataDir), DEMO_MEDIA_FOLDER);

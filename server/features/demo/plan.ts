@@ -44,6 +44,8 @@ export interface PlannedSighting {
   latitude: string;
   longitude: string;
   photoUrl: string | null;
+  /** The bundled photo behind photoUrl, which the demo_media job runs through the media pipeline. */
+  demoFile: string | null;
   mediaType: 'photo' | 'none';
   dateSpotted: string;
   views: number;
@@ -108,6 +110,7 @@ export function planDemoContent(photos: readonly DemoPhoto[], now: Date, seed = 
       latitude: report.latitude.toFixed(6),
       longitude: report.longitude.toFixed(6),
       photoUrl: null,
+      demoFile: null,
       mediaType: 'none',
       dateSpotted: isoDay(new Date(createdAt.getTime() - rng.next() * 30 * DAY)),
       views: 0,
@@ -131,6 +134,7 @@ export function planDemoContent(photos: readonly DemoPhoto[], now: Date, seed = 
       latitude: photo.latitude.toFixed(6),
       longitude: photo.longitude.toFixed(6),
       photoUrl: demoPhotoUrl(photo.file),
+      demoFile: photo.file,
       mediaType: 'photo',
       // Seen up to 60 days before it was posted; with posts in the last 60 days, always within 120 days.
       dateSpotted: isoDay(new Date(createdAt.getTime() - rng.next() * 60 * DAY)),

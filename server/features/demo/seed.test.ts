@@ -40,6 +40,7 @@ describe('seedDemoContent', () => {
       sightings: 60,
       categoryImages: 5,
       mediaFilesCopied: 57,
+      mediaJobs: 57,
     });
     expect(first.counts?.comments).toBeGreaterThanOrEqual(100);
     expect(first.counts?.likes).toBeGreaterThanOrEqual(250);

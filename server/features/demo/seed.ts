@@ -4,6 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categoryImages, comments, likes, sightings, users } from '../../db/schema';
 import type { AppContext } from '../../http/context';
+import { enqueueJob } from '../../jobs/queue';
 import { hashPassword } from '../auth/passwords';
 import { copyDemoMedia, demoPhotoUrl, loadDemoManifest } from './manifest';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './members';
@@ -16,6 +17,8 @@ export interface SeedCounts {
   likes: number;
   categoryImages: number;
   mediaFilesCopied: number;
+  /** demo_media jobs queued: one per sighting with a photo. */
+  mediaJobs: number;
 }
 
 export interface SeedResult {
@@ -101,6 +104,14 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
         updatedAt: s.createdAt,
       })),
     );
+    // Resizing every photo would hold up the server's start by ~30 s: the job worker does it afterwards, and
+    // until then (or with JOBS_ENABLED=false) the cards show the bundled file itself.
+    let mediaJobs = 0;
+    for (const [i, s] of plan.sightings.entries()) {
+      if (!s.demoFile) continue;
+      await enqueueJob(tx, 'demo_media', { sightingId: sightingIds[i] as number, file: s.demoFile });
+      mediaJobs += 1;
+    }
 
     const commentIds = await reserveIds(tx, 'comments', plan.comments.length);
     await tx.insert(comments).values(
@@ -157,6 +168,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
         likes: likeRows.length,
         categoryImages: coverRows.length,
         mediaFilesCopied,
+        mediaJobs,
       },
     };
   });

@@ -15,7 +15,14 @@ import {
   unlimitedRateLimits,
   uploadMedia,
 } from '../../test/harness';
-import { expectNothingStored, makePixelBomb, type StoredState, storedState } from './media.support';
+import {
+  expectNoMetadata,
+  expectNothingStored,
+  fetchPublished,
+  makePixelBomb,
+  type StoredState,
+  storedState,
+} from './media.support';
 
 let t: TestApp;
 let cookie: string;
@@ -98,6 +105,37 @@ describe('POST /api/media refuses what is not a supported, sound photo or video'
   it('refuses a truncated JPEG (the first half of the DSLR photo) as damaged', async () => {
     const whole = fs.readFileSync(fixturePhoto('canon-dslr.jpg'));
     await expectRefused(whole.subarray(0, Math.floor(whole.length / 2)), 400, UPLOAD_MESSAGES.damaged);
+  });
+
+  it('neutralises 10 MB of EXIF: the photo is published small and without any metadata block', async () => {
+    // A JPEG segment holds at most 64 KB, so 10 MB of metadata is 160 APP1 "Exif" segments after SOI, each a
+    // TIFF header followed by junk, as a crafted camera file would carry them.
+    const small = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+    const payload = Buffer.concat([
+      Buffer.from('Exif\0\0II*\0\x08\0\0\0', 'latin1'),
+      Buffer.alloc(65_533 - 2 - 14, 0x41),
+    ]);
+    const segment = Buffer.concat([Buffer.from([0xff, 0xe1, 0xff, 0xfd]), payload]);
+    const bloated = Buffer.concat([small.subarray(0, 2), ...Array(160).fill(segment), small.subarray(2)]);
+    expect(bloated.length).toBeGreaterThan(10 * 1024 * 1024);
+    const res = await uploadMedia(t.app, cookie, bloated, {
+      filename: 'exif.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    if (res.statusCode !== 201) {
+      expect(res.json()).toHaveProperty('message');
+      await expectNothingStored(t, before);
+      return;
+    }
+    const asset = res.json() as { media: Record<string, string | null> };
+    for (const key of ['thumbUrl', 'mediumUrl', 'largeUrl'] as const) {
+      const published = await fetchPublished(t.app, asset.media[key] ?? '');
+      expect(published.length).toBeLessThan(50_000);
+      await expectNoMetadata(published);
+    }
   });
 
   it('refuses a 20,000 x 20,000 pixel image before decoding it', async () => {

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../../test/harness';
-import { absoluteUrl, escapeHtml, injectTags } from './open-graph';
+import {
+  absoluteUrl,
+  escapeHtml,
+  HERO_IMAGE_SIZES,
+  injectTags,
+  pageChunkPreloads,
+  photoPreload,
+} from './open-graph';
 import { insertAsset } from './social.support';
 
 const INDEX_HTML = `<!doctype html>
@@ -63,6 +70,10 @@ describe('GET /sighting/:id', () => {
     expect(metaContent(html, 'og:url')).toBe(`https://wildlens.example/sighting/${s.id}`);
     expect(metaContent(html, 'og:image')).toBe(`https://wildlens.example${asset.variants.large?.url}`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    // The photo is fetched while the app's code loads: same srcset (1000 and 2048 px wide) and sizes as its <img>.
+    expect(html).toContain(
+      `<link rel="preload" as="image" type="image/webp" imagesrcset="${asset.variants.medium?.url} 1000w, ${asset.variants.large?.url} 2048w" imagesizes="${HERO_IMAGE_SIZES}" fetchpriority="high" />`,
+    );
     // The app itself is untouched.
     expect(html).toContain('<div id="root"></div>');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -84,6 +95,7 @@ describe('GET /sighting/:id', () => {
     expect(metaContent(html, 'og:description')).toBe(`It's <b>bold</b>`);
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(metaContent(html, 'og:image')).toBeUndefined();
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('serves the plain index.html for unknown, private and malformed ids', async () => {
@@ -113,5 +125,42 @@ describe('injectTags', () => {
     );
     expect(html).not.toContain('content="Old"');
     expect(escapeHtml(`<>"'&`)).toBe('&#60;&#62;&#34;&#39;&#38;');
+  });
+});
+
+describe('preloads', () => {
+  it('preload a photo without renditions by its path, and nothing for a video', () => {
+    const base = { mediaType: 'photo' as const, media: null, photoUrl: 'media/demo/owl.webp' };
+    expect(photoPreload(base)).toBe(
+      '<link rel="preload" as="image" href="/media/demo/owl.webp" fetchpriority="high" />',
+    );
+    expect(photoPreload({ ...base, mediaType: 'video' })).toBeNull();
+    expect(photoPreload({ ...base, photoUrl: null })).toBeNull();
+  });
+
+  it('name the sighting page chunk and its imports, but not what index.html loads', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-manifest-'));
+    try {
+      expect(await pageChunkPreloads(dir)).toEqual([]);
+      fs.mkdirSync(path.join(dir, '.vite'));
+      const manifest = {
+        'index.html': { file: 'assets/index-1.js', imports: ['_runtime.js'] },
+        '_runtime.js': { file: 'assets/runtime-1.js' },
+        '_image.js': { file: 'assets/image-1.js', imports: ['_runtime.js', 'index.html'] },
+        'src/pages/sighting/SightingPage.tsx': {
+          file: 'assets/SightingPage-1.js',
+          imports: ['_runtime.js', 'index.html', '_image.js'],
+          css: ['assets/SightingPage-1.css'],
+        },
+      };
+      fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      expect(await pageChunkPreloads(dir)).toEqual([
+        '<link rel="modulepreload" crossorigin href="/assets/SightingPage-1.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/image-1.js" />',
+        '<link rel="preload" as="style" crossorigin href="/assets/SightingPage-1.css" />',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

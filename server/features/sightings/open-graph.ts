@@ -1,7 +1,10 @@
 // Link previews of sighting pages: GET /sighting/:id answers the web app's index.html with the <title>, the
 // description and the Open Graph / Twitter tags of that sighting, so shared links preview well. Every value is
-// HTML-escaped; unknown, private or malformed ids get the plain index.html.
+// HTML-escaped; unknown, private or malformed ids get the plain index.html. The same page also gets preload
+// hints for its photo and its route's code, so the largest paint does not wait for the app to start.
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Sighting } from '@common/schemas/sightings';
 import type { AppContext } from '../../http/context';
 import { presentSighting, SITE_NAME } from './presenters';
 import type { SightingService } from './service';
@@ -20,6 +23,8 @@ export interface PageTags {
   description: string;
   url: string;
   image: string | null;
+  /** Ready-made <link> tags (see photoPreload and pageChunkPreloads), added as they are. */
+  preloads?: string[];
 }
 
 /** Absolute URL of a stored media path (spec: a relative path is prefixed with a slash). */
@@ -48,6 +53,7 @@ export function injectTags(html: string, tags: PageTags): string {
     meta('name', 'twitter:title', tags.title),
     meta('name', 'twitter:description', tags.description),
     ...(tags.image ? [meta('name', 'twitter:image', tags.image)] : []),
+    ...(tags.preloads ?? []),
   ];
   // Replacement functions, not strings: a `$&` in a species name must stay literal text.
   let out = html
@@ -61,11 +67,83 @@ export function injectTags(html: string, tags: PageTags): string {
   return out.replace(/<\/head>/i, () => `    ${lines.join('\n    ')}\n  </head>`);
 }
 
+/** The `sizes` of the page's photo in web/src/pages/sighting/SightingHero.tsx: a preload must say the same. */
+export const HERO_IMAGE_SIZES = '(min-width: 1024px) 768px, 100vw';
+/** Long sides of the medium and large renditions, as web/src/features/sightings/SightingImage.tsx counts them. */
+const RENDITION_LONG_SIDES = [1000, 2048] as const;
+
+/** The media path rule of the web app (spec section 3): a relative path gets a leading slash. */
+const mediaPath = (p: string) => (/^https?:/i.test(p) || p.startsWith('/') ? p : `/${p}`);
+
+/**
+ * A preload of the photo the sighting page draws first, with the srcset and sizes its <img> will have, so the
+ * browser fetches the same rendition while the app's code is still loading (Lighthouse: the page's LCP).
+ */
+export function photoPreload(s: Pick<Sighting, 'mediaType' | 'media' | 'photoUrl'>): string | null {
+  if (s.mediaType !== 'photo') return null;
+  const link = (attrs: string) => `<link rel="preload" as="image" ${attrs} fetchpriority="high" />`;
+  const m = s.media;
+  if (!m) return s.photoUrl ? link(`href="${escapeHtml(mediaPath(s.photoUrl))}"`) : null;
+  const w = m.width ?? 0;
+  const h = m.height ?? 0;
+  const widthAt = (longSide: number) =>
+    w && h ? Math.round(w * Math.min(1, longSide / Math.max(w, h))) : longSide;
+  const entries = [m.mediumUrl, m.largeUrl]
+    .map((url, i) => [url, widthAt(RENDITION_LONG_SIDES[i] ?? 0)] as const)
+    .filter((e): e is readonly [string, number] => Boolean(e[0]))
+    .filter(([, width], i, all) => all.findIndex(([, other]) => other === width) === i);
+  if (entries.length === 0) return null;
+  const srcset = entries.map(([url, width]) => `${mediaPath(url)} ${width}w`).join(', ');
+  // With JPEG fallbacks the page offers WebP in a <source type="image/webp">; the preload names that type too.
+  const type = m.fallback ? 'type="image/webp" ' : '';
+  return link(`${type}imagesrcset="${escapeHtml(srcset)}" imagesizes="${HERO_IMAGE_SIZES}"`);
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The manifest key of the sighting page's lazy chunk (web/src/app routes). */
+const SIGHTING_PAGE_CHUNK = 'src/pages/sighting/SightingPage.tsx';
+
+/**
+ * modulepreload links for the sighting page's code and the chunks it imports, read from the build's Vite
+ * manifest, leaving out what index.html loads anyway. Without them the browser learns of the chunk only after
+ * the entry script ran. No manifest (tests, dev) means no links.
+ */
+export async function pageChunkPreloads(webRoot: string): Promise<string[]> {
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    manifest = JSON.parse(await fs.readFile(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  const inIndex = new Set(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || inIndex.has(key) || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(SIGHTING_PAGE_CHUNK);
+  return [
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+    ...[...css].map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`),
+  ];
+}
+
 /**
  * Answers the HTML of a sighting page with its tags, or null when the path is not a sighting page the public may
  * see (the caller then serves the plain index.html).
  */
 export function sightingPageRenderer(ctx: AppContext, sightings: SightingService) {
+  // The build does not change while the server runs: the manifest is read once.
+  let chunkPreloads: Promise<string[]> | undefined;
   return async (pathname: string, indexFile: string): Promise<string | null> => {
     const match = SIGHTING_PAGE.exec(pathname);
     const id = Number(match?.[1]);
@@ -90,6 +168,9 @@ export function sightingPageRenderer(ctx: AppContext, sightings: SightingService
       url: `${ctx.config.publicUrl}/sighting/${s.id}`,
       image: image ? absoluteUrl(ctx.config.publicUrl, image) : null,
     };
+    chunkPreloads ??= pageChunkPreloads(path.dirname(indexFile));
+    const photo = photoPreload(s);
+    tags.preloads = [...(photo ? [photo] : []), ...(await chunkPreloads)];
     return injectTags(await fs.readFile(indexFile, 'utf8'), tags);
   };
 }

@@ -3,9 +3,8 @@
 import { regionalPricingFor } from '@common/constants/regional-pricing';
 import type { SightingDetail } from '@common/schemas/sightings';
 import { ExternalLink } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../components/ui/Skeleton';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import {
   cameraName,
@@ -15,9 +14,8 @@ import {
 } from '../../features/sightings/camera';
 import { formatCoordinates } from '../../features/sightings/LocationDetailsDialog';
 import { formatNumber } from '../../lib/format';
+import { SightingMapWhenVisible } from './SightingMapWhenVisible';
 import { formatDaySeen, formatTimeSeen, humanize } from './sighting-format';
-
-const SightingMap = lazy(() => import('./SightingMap'));
 
 type Row = [label: string, value: ReactNode];
 
@@ -66,11 +64,7 @@ export function WhenAndWhere({ sighting }: { sighting: SightingDetail }) {
   return (
     <div className="grid gap-3">
       <FactList title={t('sightingPage.whenWhere')} rows={rows} />
-      {hasCoordinates && (
-        <Suspense fallback={<Skeleton className="h-56 w-full rounded-xl" />}>
-          <SightingMap latitude={latitude} longitude={longitude} />
-        </Suspense>
-      )}
+      {hasCoordinates && <SightingMapWhenVisible latitude={latitude} longitude={longitude} />}
     </div>
   );
 }

@@ -50,6 +50,9 @@ const DETAIL = makeDetail({
 });
 
 function renderSighting(url: string, me: ReturnType<typeof makeMember> | null = null, routes = {}) {
+  // happy-dom's IntersectionObserver never fires: without one the map loads at once (its waiting for the
+  // viewport is SightingMapWhenVisible.test.tsx's subject).
+  vi.stubGlobal('IntersectionObserver', undefined);
   const api = stubApi({
     '/api/sightings/42': () => json(DETAIL),
     'POST /api/sightings/42/view': () => json({ views: 1235 }),
