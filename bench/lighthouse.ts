@@ -96,7 +96,10 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<{ run: PageRu
     // requests as console errors.
     blockedUrlPatterns: ['https://*'],
   };
-  const result = await withTimeout(lighthouse(url, flags), `Lighthouse on ${url}`);
+  let result = await withTimeout(lighthouse(url, flags), `Lighthouse on ${url}`);
+  // Chromium sometimes loses the trace's navigation start under load; Lighthouse's advice is to run again.
+  if (result?.lhr.runtimeError?.code === 'NO_NAVSTART')
+    result = await withTimeout(lighthouse(url, flags), `Lighthouse on ${url}`);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);

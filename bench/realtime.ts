@@ -203,7 +203,7 @@ export async function realtimeBenchmark(target: BenchTarget): Promise<Figure[]> 
       lastClient.push(percentile(latencies, 100));
       medianClient.push(percentile(latencies, 50));
       console.log(
-        `realtime (${target.name}) alert ${round}: p50 ${percentile(latencies, 50).toFixed(1)} ms, p100 ${percentile(latencies, 100).toFixed(1)} ms`,
+        `realtime (${target.name}) alert ${round}: first ${Math.min(...latencies).toFixed(1)} ms, p50 ${percentile(latencies, 50).toFixed(1)} ms, p100 ${percentile(latencies, 100).toFixed(1)} ms`,
       );
       await sleep(1000);
     }
