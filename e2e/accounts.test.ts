@@ -31,7 +31,9 @@ describe('accounts in the browser', () => {
     const { page, context, errors } = await newPage(env.browser, env.server.url);
     const member = newMember();
     await register(page, member);
-    await page.keyboard.press('Escape');
+    // The close button, not Escape: the registration toast opens above the dialog and Escape dismisses the
+    // topmost layer first.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await signOut(page, member.username);
     await expectPath(page, '/');
 
@@ -49,7 +51,9 @@ describe('accounts in the browser', () => {
     const { page, context } = await newPage(env.browser, env.server.url);
     const member = newMember();
     await register(page, member);
-    await page.keyboard.press('Escape');
+    // The close button, not Escape: the registration toast opens above the dialog and Escape dismisses the
+    // topmost layer first.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await signOut(page, member.username);
     await page.goto('/login');
     await signIn(page, member.username, 'Not-the-passw0rd');
