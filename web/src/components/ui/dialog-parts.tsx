@@ -12,23 +12,20 @@ export const DialogClose = DialogPrimitive.Close;
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode };
 
-export function DialogContent({ className, children, ...props }: ContentProps) {
+/** The portal, dimmed overlay and corner close button that the centred dialog and the side sheet share. */
+function ContentFrame({
+  className,
+  closeClassName,
+  children,
+  ...props
+}: ContentProps & { closeClassName: string }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed start-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Content className={className} {...props}>
         {children}
-        <DialogPrimitive.Close
-          aria-label={t('common.close')}
-          className="absolute end-3 top-3 rounded p-1 text-stone-500 hover:bg-stone-100"
-        >
+        <DialogPrimitive.Close aria-label={t('common.close')} className={closeClassName}>
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -36,28 +33,30 @@ export function DialogContent({ className, children, ...props }: ContentProps) {
   );
 }
 
-/** The side sheet slides in from the start edge (the right edge in right-to-left languages). */
-export function SheetContent({ className, children, ...props }: ContentProps) {
-  const { t } = useTranslation();
+export function DialogContent({ className, ...props }: ContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl outline-none',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <DialogPrimitive.Close
-          aria-label={t('common.close')}
-          className="absolute end-3 top-3 rounded-md p-2 text-stone-600 hover:bg-stone-100"
-        >
-          <X className="size-5" aria-hidden />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <ContentFrame
+      className={cn(
+        'fixed start-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2',
+        className,
+      )}
+      closeClassName="absolute end-3 top-3 rounded p-1 text-stone-500 hover:bg-stone-100"
+      {...props}
+    />
+  );
+}
+
+/** The side sheet slides in from the start edge (the right edge in right-to-left languages). */
+export function SheetContent({ className, ...props }: ContentProps) {
+  return (
+    <ContentFrame
+      className={cn(
+        'fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl outline-none',
+        className,
+      )}
+      closeClassName="absolute end-3 top-3 rounded-md p-2 text-stone-600 hover:bg-stone-100"
+      {...props}
+    />
   );
 }
 

@@ -1,6 +1,9 @@
 // Field messages for the account forms: from a zod safeParse on the client, or the server's `errors` array.
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, errorMessage, isUnauthenticatedError } from '../../lib/api';
+import { handleApiError } from '../../lib/handle-error';
+import i18n from '../../lib/i18n';
 
 export type FieldErrors = Partial<Record<string, string[]>>;
 
@@ -41,6 +44,31 @@ export function serverFieldErrors(error: unknown, options: KeyOptions = {}): Fie
 
 export function hasFieldErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some((list) => list && list.length > 0);
+}
+
+/**
+ * A form's failed save: the server's field messages go under their fields, a lost session goes to sign-in
+ * (and back here afterwards), anything else is a toast titled `title` with the server's message.
+ */
+export function showSaveError(
+  error: unknown,
+  {
+    title,
+    setErrors,
+    navigate,
+    ...keyOptions
+  }: { title: string; setErrors: (errors: FieldErrors) => void; navigate: (to: string) => void } & KeyOptions,
+): void {
+  const fields = serverFieldErrors(error, keyOptions);
+  if (hasFieldErrors(fields)) {
+    setErrors(fields);
+    return;
+  }
+  if (isUnauthenticatedError(error)) {
+    handleApiError(error, undefined, navigate);
+    return;
+  }
+  toast({ title, description: errorMessage(error, i18n.t('common.tryAgain')), variant: 'destructive' });
 }
 
 /** The aria attributes tying a field to its message block (see FieldError). */

@@ -3,6 +3,7 @@ import { collectionNameSchema } from '@common/schemas/social';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
+import { ConfirmDeleteDialog } from '../../components/ui/ConfirmDeleteDialog';
 import {
   Dialog,
   DialogClose,
@@ -140,23 +141,14 @@ export function DeleteCollectionDialog({
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t('bookmarks.deleteTitle')}</DialogTitle>
-          <DialogDescription>{t('bookmarks.deleteConfirm', { name, count })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
-            {t('bookmarks.deleteCollection')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('bookmarks.deleteTitle')}
+      description={t('bookmarks.deleteConfirm', { name, count })}
+      confirmLabel={t('bookmarks.deleteCollection')}
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -3,15 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/Dialog';
+import { ConfirmDeleteDialog } from '../../components/ui/ConfirmDeleteDialog';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useDeleteCollection } from './use-portfolio';
@@ -36,7 +28,7 @@ export function DeleteCollectionButton({ collectionId, title }: { collectionId: 
     });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button
         type="button"
         variant="ghost"
@@ -47,22 +39,15 @@ export function DeleteCollectionButton({ collectionId, title }: { collectionId: 
       >
         <Trash2 aria-hidden />
       </Button>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t('portfolio.collections.deleteTitle')}</DialogTitle>
-          <DialogDescription>{t('portfolio.collections.deleteConfirm', { title })}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t('common.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
-            {t('portfolio.collections.delete')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <ConfirmDeleteDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('portfolio.collections.deleteTitle')}
+        description={t('portfolio.collections.deleteConfirm', { title })}
+        confirmLabel={t('portfolio.collections.delete')}
+        pending={remove.isPending}
+        onConfirm={onConfirm}
+      />
+    </>
   );
 }

@@ -18,10 +18,9 @@ import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorMessage, isUnauthenticatedError } from '../../lib/api';
-import { handleApiError } from '../../lib/handle-error';
+import { ApiError } from '../../lib/api';
 import { translateAll } from '../auth/validation-messages';
-import { hasPathErrors, type PathErrors, serverPathErrors, zodPathErrors } from './form-errors';
+import { type PathErrors, showPathSaveError, zodPathErrors } from './form-errors';
 import { type PortfolioUpdate, useUpdatePortfolio } from './use-portfolio';
 
 export const SOCIAL_KEYS = ['website', 'instagram', 'flickr', 'youtube'] as const;
@@ -126,20 +125,7 @@ export function PortfolioSettingsForm({ portfolio }: { portfolio: Portfolio }) {
           setErrors({ portfolioUrl: [error.serverMessage ?? PORTFOLIO_URL_TAKEN_MESSAGE] });
           return;
         }
-        const fields = serverPathErrors(error);
-        if (hasPathErrors(fields)) {
-          setErrors(fields);
-          return;
-        }
-        if (isUnauthenticatedError(error)) {
-          handleApiError(error, undefined, navigate);
-          return;
-        }
-        toast({
-          title: t('portfolio.settings.saveFailed'),
-          description: errorMessage(error, t('common.tryAgain')),
-          variant: 'destructive',
-        });
+        showPathSaveError(error, { title: t('portfolio.settings.saveFailed'), setErrors, navigate });
       },
     });
   };

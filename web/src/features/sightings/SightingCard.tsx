@@ -2,7 +2,7 @@
 // author, date, short location with its details dialog, 'Curated' badge, description and credits, and the
 // buttons Comment (the comments expand inline), Like, Bookmark and, for the author only, Delete.
 import type { Sighting } from '@common/schemas/sightings';
-import { ExternalLink, ImageOff, MessageCircle, Play } from 'lucide-react';
+import { ImageOff, MessageCircle, Play } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { useCurrentLanguage } from '../language/current-language';
 import { isSameMember } from './author';
 import { DeleteSightingButton } from './DeleteSightingButton';
 import { LocationDetailsDialog } from './LocationDetailsDialog';
+import { PhotoCredit } from './PhotoCredit';
 import { BookmarkButton, LikeButton } from './SightingButtons';
 import { SightingImage } from './SightingImage';
 
@@ -29,12 +30,6 @@ export function SightingCard({ sighting }: { sighting: Sighting }) {
   const { t } = useTranslation();
   const [viewerOpen, setViewerOpen] = useState(false);
   const language = useCurrentLanguage();
-  const credit =
-    sighting.originalPhotographerCredit ??
-    (sighting.instagramSourceUsername ? `@${sighting.instagramSourceUsername}` : null);
-  const showCredit = (sighting.isCurated || sighting.originalPhotographerCredit !== null) && credit;
-  // Credited photos link back to their original; the licence (CC BY-SA and the like) travels with the credit.
-  const originalUrl = sighting.instagramSourceUrl ?? sighting.sourceUrl;
   const location = sighting.location?.trim() ? sighting.location : null;
 
   return (
@@ -71,27 +66,7 @@ export function SightingCard({ sighting }: { sighting: Sighting }) {
             <p className="mt-2 line-clamp-2 text-sm text-stone-700">{sighting.description}</p>
           )}
 
-          {showCredit && (
-            <p className="mt-2 flex flex-wrap items-center gap-x-2 text-xs text-stone-600">
-              <span>
-                {sighting.photoLicense
-                  ? t('sightings.creditWithLicense', { credit, license: sighting.photoLicense })
-                  : t('sightings.credit', { credit })}
-              </span>
-              {originalUrl && (
-                <a
-                  href={originalUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
-                >
-                  {t('sightings.viewOriginal')}
-                  <ExternalLink className="size-3" aria-hidden />
-                  <span className="sr-only">{t('sightings.opensInNewTab')}</span>
-                </a>
-              )}
-            </p>
-          )}
+          <PhotoCredit sighting={sighting} className="mt-2 text-xs" />
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 // Test helpers for the sightings, comments, explore and sighting page tests: sample data shaped like the API,
 // a render with the app's providers, a router location probe and the toaster, and a fetch stub whose
-// replies may be held back (to see optimistic updates) and whose calls can be read back.
-// Only test files import this module.
+// replies may be held back (to see optimistic updates) and whose calls can be read back. The render is also
+// the account tests' renderPage (pages/auth/test-utils.tsx). Only test files import this module.
 import { DEFAULT_EMAIL_PREFERENCES } from '@common/schemas/auth';
 import type { Comment } from '@common/schemas/comments';
 import type { Sighting, SightingDetail } from '@common/schemas/sightings';
@@ -121,6 +121,7 @@ export async function renderScreen(
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   resetToasts();
   const queryClient = createQueryClient();
+  // Seeding the member keeps /api/auth/me out of the fetch calls the tests count.
   queryClient.setQueryData(authKeys.me, me);
   const utils = render(
     <QueryClientProvider client={queryClient}>

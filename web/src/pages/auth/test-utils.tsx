@@ -1,48 +1,13 @@
+// Test harness for the account screens: the app's providers around a page (i18n, a fresh query client with
+// the current member seeded, a memory router with a location probe, the toaster), and a fetch stub answering
+// by method and path.
 import { DEFAULT_EMAIL_PREFERENCES } from '@common/schemas/auth';
-// Test harness for the account screens: i18n, a fresh query client (current member seeded), a memory router
-// with a probe showing the current location, the toaster, and a fetch stub answering by method and path.
-
 import type { CurrentUser } from '@common/schemas/users';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { Toaster } from '../../components/ui/Toaster';
-import { resetToasts } from '../../components/ui/use-toast';
-import { authKeys } from '../../features/auth/keys';
-import i18n, { i18nReady } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
 
-export function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-export async function renderPage(
-  page: ReactElement,
-  { path, url = path, me = null }: { path: string; url?: string; me?: CurrentUser | null },
-) {
-  await i18nReady;
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
-  resetToasts();
-  const queryClient = createQueryClient();
-  // Seeding the member keeps /api/auth/me out of the fetch calls the tests count.
-  queryClient.setQueryData(authKeys.me, me);
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...utils, queryClient };
-}
+// The render harness is shared with the sightings tests (one place to add a provider); the account tests
+// know it as renderPage.
+export { LocationProbe, renderScreen as renderPage } from '../../features/sightings/test-support';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

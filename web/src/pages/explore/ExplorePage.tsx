@@ -6,14 +6,12 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { useCategories } from '../../features/categories/use-categories';
+import { CategoryChips } from '../../features/categories/CategoryChips';
+import { SearchBox } from '../../features/sightings/SearchBox';
 import { SightingGrid } from '../../features/sightings/SightingGrid';
 import { useDocumentTitle } from '../../features/sightings/use-document-title';
 import { useSightingPages } from '../../features/sightings/use-sighting-pages';
-import { cn } from '../../lib/cn';
 import { readExploreParams, withExploreParams } from './explore-params';
-import { SearchBox } from './SearchBox';
 
 export default function ExplorePage() {
   const { t } = useTranslation();
@@ -39,7 +37,13 @@ export default function ExplorePage() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             {/* Typing replaces the history entry: Back should not step through every pause. */}
-            <SearchBox value={filters.search} onSearch={(search) => update({ search }, true)} />
+            <SearchBox
+              value={filters.search}
+              onSearch={(search) => update({ search }, true)}
+              label={t('explore.searchLabel')}
+              placeholder={t('explore.searchPlaceholder')}
+              maxLength={200}
+            />
           </div>
           <div className="grid gap-1 sm:w-48">
             <Label htmlFor="explore-sort">{t('explore.sortLabel')}</Label>
@@ -53,7 +57,12 @@ export default function ExplorePage() {
             </NativeSelect>
           </div>
         </div>
-        <CategoryChips selected={filters.category} onSelect={(category) => update({ category })} />
+        <CategoryChips
+          selected={filters.category}
+          onSelect={(category) => update({ category })}
+          label={t('explore.categoryLabel')}
+          allLabel={t('explore.allCategories')}
+        />
       </div>
 
       <div className="mt-8">
@@ -77,59 +86,5 @@ export default function ExplorePage() {
         />
       </div>
     </div>
-  );
-}
-
-function CategoryChips({
-  selected,
-  onSelect,
-}: {
-  selected: string | null;
-  onSelect: (category: string | null) => void;
-}) {
-  const { t } = useTranslation();
-  const categories = useCategories();
-  const chip = (active: boolean) =>
-    cn(
-      'rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
-      active
-        ? 'border-brand-700 bg-brand-700 text-white'
-        : 'border-stone-300 bg-white text-stone-800 hover:bg-stone-100',
-    );
-
-  return (
-    <fieldset>
-      <legend className="sr-only">{t('explore.categoryLabel')}</legend>
-      <ul className="flex flex-wrap gap-2">
-        <li>
-          <button
-            type="button"
-            aria-pressed={selected === null}
-            className={chip(selected === null)}
-            onClick={() => onSelect(null)}
-          >
-            {t('explore.allCategories')}
-          </button>
-        </li>
-        {categories.isPending
-          ? Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
-                <Skeleton className="h-8 w-20 rounded-full" />
-              </li>
-            ))
-          : (categories.data ?? []).map((category) => (
-              <li key={category.value}>
-                <button
-                  type="button"
-                  aria-pressed={selected === category.value}
-                  className={chip(selected === category.value)}
-                  onClick={() => onSelect(selected === category.value ? null : category.value)}
-                >
-                  {t(`categories.names.${category.value}`, { defaultValue: category.name })}
-                </button>
-              </li>
-            ))}
-      </ul>
-    </fieldset>
   );
 }

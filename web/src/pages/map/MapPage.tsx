@@ -7,11 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
-import { readMapParams, toBbox, toServerZoom, withMapParams } from '../../features/map/map-params';
+import { CategoryChips } from '../../features/categories/CategoryChips';
+import {
+  readMapParams,
+  SEARCH_MAX,
+  toBbox,
+  toServerZoom,
+  withMapParams,
+} from '../../features/map/map-params';
 import { useMapView } from '../../features/map/use-map-view';
+import { SearchBox } from '../../features/sightings/SearchBox';
 import { useDocumentTitle } from '../../features/sightings/use-document-title';
 import { formatNumber } from '../../lib/format';
-import { CategoryChips, SpeciesSearch } from './MapFilters';
 import type { MapViewport } from './SightingsMap';
 
 const SightingsMap = lazy(() => import('./SightingsMap'));
@@ -67,9 +74,20 @@ export default function MapPage() {
 
       <div className="mt-6 grid gap-4">
         <div className="sm:max-w-md">
-          <SpeciesSearch value={filters.search} onSearch={(search) => update({ search })} />
+          <SearchBox
+            value={filters.search}
+            onSearch={(search) => update({ search })}
+            label={t('map.searchLabel')}
+            placeholder={t('map.searchPlaceholder')}
+            maxLength={SEARCH_MAX}
+          />
         </div>
-        <CategoryChips selected={filters.category} onSelect={(category) => update({ category })} />
+        <CategoryChips
+          selected={filters.category}
+          onSelect={(category) => update({ category })}
+          label={t('map.categoryLabel')}
+          allLabel={t('map.allCategories')}
+        />
       </div>
 
       <div className="relative mt-6 h-[65vh] min-h-[420px] overflow-hidden rounded-2xl border border-stone-300 bg-stone-100">

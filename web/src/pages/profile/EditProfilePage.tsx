@@ -20,19 +20,12 @@ import { NativeSelect } from '../../components/ui/Select';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/use-toast';
-import {
-  type FieldErrors,
-  fieldA11y,
-  hasFieldErrors,
-  serverFieldErrors,
-  zodFieldErrors,
-} from '../../features/auth/form-errors';
+import { type FieldErrors, fieldA11y, showSaveError, zodFieldErrors } from '../../features/auth/form-errors';
 import { translateAll } from '../../features/auth/validation-messages';
 import { type AvatarChoice, AvatarField } from '../../features/profiles/AvatarField';
 import { InterestsInput, MAX_INTERESTS } from '../../features/profiles/InterestsInput';
 import { useOwnProfile, useUpdateProfile } from '../../features/profiles/use-profile';
-import { errorMessage, isUnauthenticatedError } from '../../lib/api';
-import { handleApiError } from '../../lib/handle-error';
+import { errorMessage } from '../../lib/api';
 
 const PREFERENCE_KEYS = ['newFollowers', 'likes', 'comments', 'replies'] as const;
 
@@ -157,20 +150,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
         });
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
-        if (hasFieldErrors(fields)) {
-          setErrors(fields);
-          return;
-        }
-        if (isUnauthenticatedError(error)) {
-          handleApiError(error, undefined, navigate);
-          return;
-        }
-        toast({
-          title: t('profile.edit.saveFailed'),
-          description: errorMessage(error, t('common.tryAgain')),
-          variant: 'destructive',
-        });
+        showSaveError(error, { title: t('profile.edit.saveFailed'), setErrors, navigate });
       },
     });
   };

@@ -1,8 +1,7 @@
 // The facts of a sighting page: when and where (with the map), the field details (weather, behaviour,
-// group...), the camera data and the credit of credited photos. Empty fields are left out.
+// group...) and the camera data. Empty fields are left out.
 import { regionalPricingFor } from '@common/constants/regional-pricing';
 import type { SightingDetail } from '@common/schemas/sightings';
-import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../features/language/current-language';
@@ -119,34 +118,4 @@ export function CameraData({ sighting }: { sighting: SightingDetail }) {
     rows.push([t('sightingPage.exposure'), formatExposure(camera.exposureTime, locale)]);
   if (present(camera.iso)) rows.push([t('sightingPage.iso'), `ISO ${formatNumber(camera.iso, language)}`]);
   return <FactList title={t('sightingPage.cameraData')} rows={rows.filter(([, v]) => v !== '')} />;
-}
-
-export function PhotoCredit({ sighting }: { sighting: SightingDetail }) {
-  const { t } = useTranslation();
-  const credit =
-    sighting.originalPhotographerCredit ??
-    (sighting.instagramSourceUsername ? `@${sighting.instagramSourceUsername}` : null);
-  if (!credit || !(sighting.isCurated || sighting.originalPhotographerCredit)) return null;
-  const originalUrl = sighting.instagramSourceUrl ?? sighting.sourceUrl;
-  return (
-    <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
-      <span>
-        {sighting.photoLicense
-          ? t('sightings.creditWithLicense', { credit, license: sighting.photoLicense })
-          : t('sightings.credit', { credit })}
-      </span>
-      {originalUrl && (
-        <a
-          href={originalUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
-        >
-          {t('sightings.viewOriginal')}
-          <ExternalLink className="size-3" aria-hidden />
-          <span className="sr-only">{t('sightings.opensInNewTab')}</span>
-        </a>
-      )}
-    </p>
-  );
 }

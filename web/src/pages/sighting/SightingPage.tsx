@@ -15,13 +15,14 @@ import { MemberAvatar } from '../../features/profiles/MemberAvatar';
 import { useProfile } from '../../features/profiles/use-profile';
 import { isSameMember } from '../../features/sightings/author';
 import { DeleteSightingButton } from '../../features/sightings/DeleteSightingButton';
+import { PhotoCredit } from '../../features/sightings/PhotoCredit';
 import { BookmarkButton, LikeButton } from '../../features/sightings/SightingButtons';
 import { useDocumentTitle } from '../../features/sightings/use-document-title';
 import { useRecordView, useSighting } from '../../features/sightings/use-sighting';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatNumber } from '../../lib/format';
 import { ShareButton } from './ShareButton';
-import { CameraData, FieldDetails, PhotoCredit, WhenAndWhere } from './SightingFacts';
+import { CameraData, FieldDetails, WhenAndWhere } from './SightingFacts';
 import { SightingHero } from './SightingHero';
 
 // Below the photo and its buttons: the panel's code (thread, replies, form) loads after the page's own.
@@ -75,7 +76,7 @@ function SightingView({ sighting }: { sighting: NonNullable<ReturnType<typeof us
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-6">
         <SightingHero sighting={sighting} />
-        <PhotoCredit sighting={sighting} />
+        <PhotoCredit sighting={sighting} className="text-sm" />
 
         <div className="flex flex-wrap items-center gap-1 border-y border-stone-200 py-2">
           <LikeButton sighting={sighting} size="default" />

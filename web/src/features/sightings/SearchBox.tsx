@@ -1,14 +1,26 @@
-// The explore search field: typing updates the URL 300 ms after the last key, so the list is not refetched
-// for every letter; a new ?search= from elsewhere (the header's site search, Reset) refills the field.
+// The search field of /explore and /map: the search starts 300 ms after the last key (Enter: at once), so the
+// list or map is not asked again for every letter; a new value from outside (the header's site search, Reset,
+// Back) refills the field.
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/Input';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const { t } = useTranslation();
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  maxLength,
+}: {
+  value: string;
+  onSearch: (search: string) => void;
+  label: string;
+  placeholder: string;
+  /** The longest search the page reads back from its URL. */
+  maxLength: number;
+}) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   // Adopt an outside change, but not our own echo: a trailing space being typed must survive.
@@ -42,9 +54,9 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (searc
           // Enter searches at once instead of waiting for the pause.
           if (e.key === 'Enter') onSearchRef.current(text.trim());
         }}
-        maxLength={200}
-        aria-label={t('explore.searchLabel')}
-        placeholder={t('explore.searchPlaceholder')}
+        maxLength={maxLength}
+        aria-label={label}
+        placeholder={placeholder}
         className="ps-9"
       />
     </div>
