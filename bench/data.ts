@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { hashPassword } from '../server/features/auth/passwords';
+import { BENCH_SPECIES as SPECIES, speciesArrays } from './species-data';
 
 export interface BenchDataSize {
   members: number;
@@ -18,34 +19,17 @@ export const STANDARD_SIZE: BenchDataSize = {
   likesPerSighting: 3,
 };
 
-const SPECIES = [
-  ['Red fox', 'mammals'],
-  ['Barn owl', 'birds'],
-  ['Common kingfisher', 'birds'],
-  ['Grey heron', 'birds'],
-  ['European robin', 'birds'],
-  ['Red squirrel', 'mammals'],
-  ['Roe deer', 'mammals'],
-  ['Grass snake', 'reptiles'],
-  ['Sand lizard', 'reptiles'],
-  ['Common frog', 'amphibians'],
-  ['Fire salamander', 'amphibians'],
-  ['Harbour seal', 'marine'],
-  ['Bottlenose dolphin', 'marine'],
-  ['Peacock butterfly', 'insects'],
-  ['Emperor dragonfly', 'insects'],
-  ['Stag beetle', 'insects'],
-] as const;
-
 const TRIGGERED_TABLES = ['users', 'sightings', 'likes'] as const;
 
 export async function generateBenchData(db: Db, size: BenchDataSize = STANDARD_SIZE): Promise<void> {
   const passwordHash = await hashPassword('Bench-passw0rd');
-  const species = sql.raw(`array[${SPECIES.map(([n]) => `'${n}'`).join(',')}]`);
-  const categories = sql.raw(`array[${SPECIES.map(([, c]) => `'${c}'`).join(',')}]`);
+  const arrays = speciesArrays(SPECIES);
+  const species = sql.raw(arrays.names);
+  const categories = sql.raw(arrays.categories);
   await db.transaction(async (tx) => {
     // Row by row, the map-summary and change-notification triggers would cost more than the load itself: they
-    // are off for the load, and the map summaries are rebuilt from the rows once at the end (the same state).
+    // are off for the load, and the map summaries and species catalogue are rebuilt from the rows once at the end
+    // (the same state).
     for (const table of TRIGGERED_TABLES)
       await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
     await tx.execute(sql`select setseed(0.42)`);
@@ -93,6 +77,7 @@ export async function generateBenchData(db: Db, size: BenchDataSize = STANDARD_S
     for (const table of TRIGGERED_TABLES)
       await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
     await tx.execute(sql`select map_summaries_rebuild()`);
+    await tx.execute(sql`select species_catalogue_rebuild()`);
   });
   await db.execute(sql`analyze`);
 }

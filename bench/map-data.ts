@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { hashPassword } from '../server/features/auth/passwords';
+import { BENCH_SPECIES as SPECIES } from './species-data';
 
 export const MAP_SIGHTINGS = 1_000_000;
 const MEMBERS = 1_000;
@@ -31,27 +32,6 @@ const LAND_BOXES = [
   [-180, -20, -175, -15], // Fiji, east of it
 ] as const;
 
-const SPECIES = [
-  ['Barn owl', 'birds'],
-  ['Grey heron', 'birds'],
-  ['Common kingfisher', 'birds'],
-  ['Bald eagle', 'birds'],
-  ['Red fox', 'mammals'],
-  ['Roe deer', 'mammals'],
-  ['Red squirrel', 'mammals'],
-  ['Grass snake', 'reptiles'],
-  ['Sand lizard', 'reptiles'],
-  ['Common frog', 'amphibians'],
-  ['Fire salamander', 'amphibians'],
-  ['Harbour seal', 'marine'],
-  ['Bottlenose dolphin', 'marine'],
-  ['Peacock butterfly', 'insects'],
-  ['Emperor dragonfly', 'insects'],
-  ['Stag beetle', 'insects'],
-] as const;
-
-const MAP_TRIGGERS = ['map_summaries_sync_insert', 'map_summaries_sync_delete', 'map_summaries_sync_update'];
-
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -60,7 +40,7 @@ async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /**
- * Fills an empty database. The load runs with the map triggers off and the sightings' secondary indexes
+ * Fills an empty database. The load runs with the sightings' triggers off and the sightings' secondary indexes
  * dropped, then rebuilds both (map_summaries_rebuild, CREATE INDEX from their own definitions): the same end state
  * as a million single inserts, in a minute or two instead of an hour.
  */
@@ -97,8 +77,7 @@ export async function generateMapBenchData(db: Db): Promise<void> {
           where schemaname = 'public' and tablename = 'sightings' and indexname <> 'sightings_pkey'`,
     );
     for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
-    for (const trigger of MAP_TRIGGERS)
-      await tx.execute(sql`alter table sightings disable trigger ${sql.identifier(trigger)}`);
+    await tx.execute(sql`alter table sightings disable trigger user`);
     // One row in five scattered over a land box, the rest around a hotspot picked with a squared uniform (the
     // first hotspots are far busier); Box-Muller turns two uniforms into the gaussian offset.
     await tx.execute(sql`
@@ -123,9 +102,9 @@ export async function generateMapBenchData(db: Db): Promise<void> {
       join (values ${species}) sp(i, name, category) on sp.i = d.g % ${SPECIES.length},
       (select min(id) as first_id from users where username like 'mapper\\_%') u`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
-    for (const trigger of MAP_TRIGGERS)
-      await tx.execute(sql`alter table sightings enable trigger ${sql.identifier(trigger)}`);
+    await tx.execute(sql`alter table sightings enable trigger user`);
     await tx.execute(sql`select map_summaries_rebuild()`);
+    await tx.execute(sql`select species_catalogue_rebuild()`);
   });
   // Index-only scans need the visibility map, which VACUUM writes (PGlite has no autovacuum).
   await db.execute(sql`vacuum analyze`);

@@ -11,6 +11,7 @@ import { lighthouseBenchmark } from './lighthouse';
 import { mapBenchmark } from './map';
 import { memoryBenchmark } from './memory';
 import { realtimeBenchmark } from './realtime';
+import { speciesBenchmark } from './species';
 import { uploadBenchmark } from './upload';
 import { webBundleBenchmark } from './web-bundle';
 
@@ -30,6 +31,8 @@ const databaseBenchmarks: Record<string, (target: BenchTarget) => Promise<Figure
   api: apiBenchmark,
   /** GET /api/map/sightings over 1,000,000 sightings: world view (zoom 2) and a 10 km city view (zoom 12). */
   map: mapBenchmark,
+  /** GET /api/species/suggest: p99 over 1,000 random prefixes in a catalogue of 10,000 species. */
+  species: speciesBenchmark,
   /** 10,000 members on /ws: server memory per idle connection, one alert's fan-out time through Redis. */
   realtime: realtimeBenchmark,
   /** Server resident memory after start on the standard data and after a minute of mixed load. */

@@ -30,6 +30,7 @@ import { profileRoutes } from './features/profiles/routes';
 import { type PageRenderer, sightingPageRenderer } from './features/sightings/open-graph';
 import { sightingRoutes } from './features/sightings/routes';
 import { SightingService } from './features/sightings/service';
+import { speciesRoutes } from './features/species/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
 import { userRoutes } from './features/users/routes';
 import { registerAuth } from './http/auth';
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(portfolioRoutes(ctx));
   await app.register(categoryRoutes(ctx));
   await app.register(mapRoutes(ctx));
+  await app.register(speciesRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await registerMediaServing(app, config.dataDir);
   await app.register(mediaRoutes(ctx));

@@ -7,5 +7,6 @@ export * from './portfolios';
 export * from './profiles';
 export * from './sightings';
 export * from './social';
+export * from './species';
 export * from './telemetry';
 export * from './users';

@@ -412,6 +412,9 @@ export const MATRIX: Matrix = {
     { expect: all(200), build: get('/api/map/sightings?bbox=-180,-85,180,85&zoom=2') },
   ],
 
+  // species
+  'GET /api/species/suggest': [{ expect: all(200), build: get('/api/species/suggest?q=her') }],
+
   // notifications
   'GET /api/notifications': [{ expect: signedIn(200), build: get('/api/notifications') }],
   'GET /api/notifications/unread-count': [

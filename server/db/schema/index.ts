@@ -6,5 +6,6 @@ export * from './notifications';
 export * from './portfolios';
 export * from './sightings';
 export * from './social';
+export * from './species';
 export * from './telemetry';
 export * from './users';

@@ -6,6 +6,7 @@ import { categoryImages, comments, likes, sightings, users } from '../../db/sche
 import type { AppContext } from '../../http/context';
 import { enqueueJob } from '../../jobs/queue';
 import { hashPassword } from '../auth/passwords';
+import { addToCatalogue } from '../species/catalogue';
 import { copyDemoMedia, demoPhotoUrl, loadDemoManifest } from './manifest';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './members';
 import { CATEGORY_COVER, planDemoContent } from './plan';
@@ -103,6 +104,11 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
         createdAt: s.createdAt,
         updatedAt: s.createdAt,
       })),
+    );
+    // The species autocomplete shows the photos' scientific names (the sightings above counted the common ones).
+    await addToCatalogue(
+      tx,
+      photos.map((p) => ({ name: p.commonName, scientificName: p.scientificName, category: p.category })),
     );
     // Resizing every photo would hold up the server's start by ~30 s: the job worker does it afterwards, and
     // until then (or with JOBS_ENABLED=false) the cards show the bundled file itself.

@@ -1,6 +1,7 @@
-// The sighting form shared by /upload, /report-sighting and the cards of /bulk-sighting: species, category
-// (the spec's rule and message), description, place, coordinates, date and time seen, 'More details',
-// visibility. Messages (the shared schema's, or the server's) appear under their fields.
+// The sighting form shared by /upload, /report-sighting and the cards of /bulk-sighting: species (with the
+// community's names suggested as the member types), category (the spec's rule and message), description,
+// place, coordinates, date and time seen, 'More details', visibility. Messages (the shared schema's, or the
+// server's) appear under their fields.
 import { CATEGORY_VALUES } from '@common/constants/categories';
 import { ChevronDown } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { cn } from '../../lib/cn';
+import { SpeciesNameInput } from '../species/SpeciesNameInput';
 import { fieldProps } from './field-a11y';
 import { LocationPicker } from './LocationPicker';
 import { SightingDetailsFields } from './SightingDetailsFields';
@@ -58,15 +60,21 @@ export function SightingFields({
           <Label htmlFor={`${idPrefix}-speciesName`}>
             {t('upload.fields.species')} <span aria-hidden>*</span>
           </Label>
-          <Input
+          <SpeciesNameInput
             {...fieldProps(idPrefix, 'speciesName', errors, full ? `${idPrefix}-species-hint` : undefined)}
             value={values.speciesName}
             disabled={disabled}
             required
             maxLength={120}
-            autoComplete="off"
             placeholder={t('upload.fields.speciesPlaceholder')}
-            onChange={(e) => onChange({ speciesName: e.target.value })}
+            onChange={(speciesName, picked) =>
+              // A picked species brings its category along, but never overrides one the member already chose.
+              onChange(
+                picked?.category && !values.category
+                  ? { speciesName, category: picked.category }
+                  : { speciesName },
+              )
+            }
           />
           {full && (
             <p id={`${idPrefix}-species-hint`} className="text-xs text-stone-500">

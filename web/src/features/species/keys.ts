@@ -1,0 +1,15 @@
+// Query keys of the species domain. Segments join into the request path and the trailing object becomes the
+// query string (see getQueryFn), so `speciesKeys.suggest('her')` is also GET /api/species/suggest?q=her.
+export const speciesKeys = {
+  all: ['/api/species'] as const,
+  suggest: (q: string) => ['/api/species', 'suggest', { q }] as const,
+};
+
+/**
+ * The names the community has recorded change slowly: a minute of freshness lets backspacing and retyping
+ * reuse the lists already read instead of asking the server again on every keystroke.
+ */
+export const SPECIES_SUGGEST_STALE_MS = 60 * 1000;
+
+/** Typing pause before asking for suggestions: one request per burst of keystrokes, not one per letter. */
+export const SPECIES_SUGGEST_DEBOUNCE_MS = 150;
