@@ -22,8 +22,22 @@ describe('sightings in the browser', () => {
     expect(Number(await page.getByLabel('Latitude').inputValue())).toBeCloseTo(50.2996, 3);
     expect(Number(await page.getByLabel('Longitude').inputValue())).toBeCloseTo(14.8203, 3);
 
-    await page.getByLabel(/^Species/).fill('Red fox');
-    await page.getByLabel(/^Category/).selectOption('mammals');
+    // The species field suggests what the community has recorded (a demo sighting: Grey-headed flying fox,
+    // Pteropus poliocephalus); the keyboard picks it, and the pick fills the still empty category.
+    const species = page.getByRole('combobox', { name: /^Species/ });
+    await species.fill('pteropus');
+    const option = page.getByRole('option', { name: /Grey-headed flying fox/ });
+    await option.waitFor();
+    expect(await option.textContent()).toContain('Pteropus poliocephalus');
+    await species.press('ArrowDown');
+    expect(await species.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
+    await species.press('Enter');
+    expect(await species.inputValue()).toBe('Grey-headed flying fox');
+    expect(await page.getByLabel(/^Category/).inputValue()).toBe('mammals');
+    expect(await page.getByRole('listbox').isVisible()).toBe(false);
+    // Free text stays allowed: the member's own name wins over any suggestion.
+    await species.fill('Red fox');
+    await species.press('Escape');
     await page.getByLabel(/^Place/).fill('Bohemian Paradise, Czechia');
     await page.getByText('Upload complete').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Publish Sighting' }).click();
