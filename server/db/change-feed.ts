@@ -7,10 +7,10 @@ import pg from 'pg';
 
 /**
  * wl_sightings: sightings, their authors' names and pictures, their media; wl_sessions: sessions ended, members
- * changed; wl_marks: a member's likes and bookmarks (the payload is the member's id). The migration's trigger
- * functions name these channels too.
+ * changed; wl_marks: a member's likes and bookmarks (the payload is the member's id); wl_species: the species
+ * catalogue. The migrations' trigger functions (0007, 0008) name these channels too.
  */
-export const CHANGE_CHANNELS = ['wl_sightings', 'wl_sessions', 'wl_marks'] as const;
+export const CHANGE_CHANNELS = ['wl_sightings', 'wl_sessions', 'wl_marks', 'wl_species'] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 
 export interface ChangeFeed {

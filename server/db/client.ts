@@ -26,6 +26,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite keeps its shared_buffers inside the process's WebAssembly memory, resident from the start: the default
+ * 128 MB was most of the server's memory. Pages beyond 16 MB come from the OS page cache through PGlite's file
+ * system instead (docs/PERFORMANCE.md, Server memory, has the figures either way).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {
@@ -62,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
+  const client = await PGlite.create({ dataDir: options.pgliteDir, startParams: PGLITE_START_PARAMS });
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
   const changes = await pgliteChangeFeed(client);

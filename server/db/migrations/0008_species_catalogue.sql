@@ -115,4 +115,8 @@ BEGIN
   DELETE FROM species WHERE sightings <= 0 AND scientific_name IS NULL;
 END $$;
 --> statement-breakpoint
+-- The autocomplete's in-process cache of answers (server/features/species/service.ts) is emptied on any change.
+CREATE TRIGGER species_notify_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON species
+  FOR EACH STATEMENT EXECUTE FUNCTION wl_notify_change('wl_species');
+--> statement-breakpoint
 SELECT species_catalogue_rebuild();

@@ -7,7 +7,7 @@ import { apiErrorSchema } from '../sightings/presenters';
 import { SpeciesService } from './service';
 
 export function speciesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new SpeciesService(ctx.db);
+  const service = new SpeciesService(ctx.db, ctx.database.changes);
   return async (app) => {
     app.get(
       '/api/species/suggest',

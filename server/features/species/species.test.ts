@@ -29,7 +29,34 @@ async function insert(
     category: 'birds',
     ...extra,
   }));
-  return t.app.ctx.db.insert(sightings).values(rows).returning({ id: sightings.id });
+  const inserted = await t.app.ctx.db.insert(sightings).values(rows).returning({ id: sightings.id });
+  changedHere();
+  return inserted;
+}
+
+/**
+ * Written straight into the database, a change reaches the cached answers by a notification that arrives
+ * asynchronously on PostgreSQL; a write request clears this process's caches at once, and so does this.
+ */
+function changedHere() {
+  t.app.ctx.database.changes.changedHere();
+}
+
+/**
+ * Resolves once every catalogue notification sent so far has arrived: they come in commit order, so a marker
+ * sent now arrives after all of them.
+ */
+async function notificationsSettled(): Promise<void> {
+  const marker = `settled-${Math.random()}`;
+  const arrived = new Promise<void>((resolve) => {
+    const off = t.app.ctx.database.changes.on('wl_species', (payload) => {
+      if (payload !== marker) return;
+      off();
+      resolve();
+    });
+  });
+  await t.app.ctx.db.execute(sql`select pg_notify('wl_species', ${marker})`);
+  await arrived;
 }
 
 async function catalogue() {
@@ -53,6 +80,7 @@ beforeAll(async () => {
     { name: 'grey  HERON', scientificName: 'Ardea cinerea', category: 'birds' },
     { name: 'Snow leopard', scientificName: 'Panthera uncia', category: 'mammals' },
   ]);
+  changedHere();
 });
 afterAll(async () => {
   await t.close();
@@ -167,6 +195,7 @@ describe('the species catalogue follows the sightings', () => {
     const [row] = await insert('Snow leopard', 1, { category: 'mammals' });
     expect((await suggest('q=snow'))[0]?.sightings).toBe(1);
     await t.app.ctx.db.delete(sightings).where(eq(sightings.id, row?.id as number));
+    changedHere();
     expect(await suggest('q=snow')).toEqual([
       { name: 'Snow leopard', scientificName: 'Panthera uncia', category: 'mammals', sightings: 0 },
     ]);
@@ -183,11 +212,28 @@ describe('the species catalogue follows the sightings', () => {
     const kept = await catalogue();
     await t.app.ctx.db.execute(sql`update species set sightings = sightings + 7`);
     await t.app.ctx.db.execute(sql`select species_catalogue_rebuild()`);
+    changedHere();
     expect(await catalogue()).toEqual(kept);
     const counted = await t.app.ctx.db.execute(sql`
       select species_key(species_name) as key, count(*)::int as n from sightings where is_public group by 1`);
     const rows = (counted as unknown as { rows: { key: string; n: number }[] }).rows;
     for (const r of rows) expect(kept.find((k) => k.key === r.key)?.sightings, r.key).toBe(r.n);
+  });
+
+  it('keeps answers in memory until the catalogue notifies a change', async () => {
+    // The insert's own notification must be in before the answer is kept, or it would empty the cache later.
+    await insert('Whinchat', 2);
+    await notificationsSettled();
+    expect((await suggest('q=whinch'))[0]?.sightings).toBe(2);
+    // A write that skips the triggers (and so the notification) is not seen: the answer came from memory...
+    await t.app.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update species set sightings = 40 where name_key = 'whinchat'`);
+    });
+    expect((await suggest('q=whinch'))[0]?.sightings).toBe(2);
+    // ...until the catalogue's channel says it changed.
+    await notificationsSettled();
+    expect((await suggest('q=whinch'))[0]?.sightings).toBe(40);
   });
 
   it('counts concurrent publications of one species exactly', async () => {
