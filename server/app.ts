@@ -37,6 +37,7 @@ import { registerAuth } from './http/auth';
 import type { AppContext, Clock } from './http/context';
 import { registerErrorHandling } from './http/errors';
 import { registerInputSafety } from './http/input-safety';
+import { pageDataScript, withPageData } from './http/page-data';
 import { createRateLimiter, type RateLimits } from './http/rate-limits';
 import { registerSameOriginCheck } from './http/same-origin';
 import { loadOrCreateSecret } from './http/secret';
@@ -226,6 +227,8 @@ function registerWebApp(app: FastifyInstance, config: AppConfig, renderPage: Pag
   const root = path.resolve(config.WEB_DIST_DIR);
   const indexFile = path.join(root, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
+  // The build does not change while the server runs.
+  let indexHtml: Promise<string> | undefined;
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root,
@@ -247,13 +250,17 @@ function registerWebApp(app: FastifyInstance, config: AppConfig, renderPage: Pag
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/media/');
     if (wantsPage && hasWebApp && !path.extname(pathname)) {
-      const page = await renderPage(pathname, indexFile);
-      if (page !== null)
-        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      indexHtml ??= fs.promises.readFile(indexFile, 'utf8');
+      const page = (await renderPage(pathname, indexFile)) ?? (await indexHtml);
+      // The answers are the viewer's own (their account, their likes): no shared cache may keep the page.
+      const data = await pageDataScript(app, request, pathname).catch((err: unknown) => {
+        request.log.warn({ err }, 'page data skipped');
+        return '';
+      });
       return reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(fs.createReadStream(indexFile));
+        .header('cache-control', 'private, no-cache')
+        .send(withPageData(page, data));
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
   });

@@ -1,7 +1,9 @@
 // The HTTP client of spec section 7: cookies always, JSON in and out, '{status}: {text}' errors.
 import { NEXT_CURSOR_HEADER } from '@common/constants/api';
+import { type ApiParams, apiUrl } from '@common/constants/page-data';
 import type { QueryFunction } from '@tanstack/react-query';
 import { reportApiError, reportNetworkError } from './error-tracker';
+import { getWithPageData } from './page-data';
 
 export class ApiError extends Error {
   constructor(
@@ -75,17 +77,10 @@ export async function apiRequest<T = unknown>(
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T> {
   return async ({ queryKey }) => {
     const url = queryKey.filter((k) => k !== undefined && k !== null && typeof k !== 'object').join('/');
-    const params = queryKey.find((k): k is Record<string, unknown> => typeof k === 'object' && k !== null);
-    const search = params
-      ? `?${new URLSearchParams(
-          Object.entries(params)
-            .filter(([, v]) => v !== undefined && v !== null && v !== '')
-            .map(([k, v]) => [k, String(v)]),
-        )}`
-      : '';
+    const params = queryKey.find((k): k is ApiParams => typeof k === 'object' && k !== null);
     let res: Response;
     try {
-      res = await fetch(`${url}${search}`, { credentials: 'include' });
+      res = await getWithPageData(apiUrl(url, params));
     } catch (e) {
       reportNetworkError(url, e);
       throw new Error('Request failed - no response from server');
@@ -114,18 +109,10 @@ export interface Page<T> {
  * GETs one page of a list that answers a JSON array and names the next page in the x-next-cursor header
  * (GET /api/sightings, /api/feed). Empty and missing parameters are left out of the query string.
  */
-export async function getPage<T>(
-  path: string,
-  params: Record<string, string | number | undefined | null> = {},
-): Promise<Page<T>> {
-  const query = new URLSearchParams(
-    Object.entries(params)
-      .filter(([, v]) => v !== undefined && v !== null && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
+export async function getPage<T>(path: string, params: ApiParams = {}): Promise<Page<T>> {
   let res: Response;
   try {
-    res = await fetch(query ? `${path}?${query}` : path, { credentials: 'include' });
+    res = await getWithPageData(apiUrl(path, params));
   } catch (e) {
     reportNetworkError(path, e);
     throw new Error('Request failed - no response from server');
