@@ -1,9 +1,7 @@
 // buildApp(config, deps): the one place where the parts of the server are wired together. Tests call it too.
-import fs from 'node:fs';
 import path from 'node:path';
 import { LIMITS } from '@common/constants/limits';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
@@ -27,7 +25,7 @@ import { mediaRoutes } from './features/media/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { portfolioRoutes } from './features/portfolios/routes';
 import { profileRoutes } from './features/profiles/routes';
-import { type PageRenderer, sightingPageRenderer } from './features/sightings/open-graph';
+import { sightingPageRenderer } from './features/sightings/open-graph';
 import { sightingRoutes } from './features/sightings/routes';
 import { SightingService } from './features/sightings/service';
 import { speciesRoutes } from './features/species/routes';
@@ -37,12 +35,12 @@ import { registerAuth } from './http/auth';
 import type { AppContext, Clock } from './http/context';
 import { registerErrorHandling } from './http/errors';
 import { registerInputSafety } from './http/input-safety';
-import { pageDataScript, withPageData } from './http/page-data';
 import { createRateLimiter, type RateLimits } from './http/rate-limits';
 import { registerSameOriginCheck } from './http/same-origin';
 import { loadOrCreateSecret } from './http/secret';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
+import { registerWebApp } from './http/web-app';
 import { createJobHandlers } from './jobs/handlers';
 import { JobWorker } from './jobs/worker';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -219,49 +217,4 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerWebApp(app, config, sightingPageRenderer(ctx, sightingService));
   return app;
-}
-
-/** Serves the built React app; client routes fall back to index.html (sighting pages with their link-preview
- * tags), unknown /api paths answer 404 JSON. */
-function registerWebApp(app: FastifyInstance, config: AppConfig, renderPage: PageRenderer): void {
-  const root = path.resolve(config.WEB_DIST_DIR);
-  const indexFile = path.join(root, 'index.html');
-  const hasWebApp = fs.existsSync(indexFile);
-  // The build does not change while the server runs.
-  let indexHtml: Promise<string> | undefined;
-  if (hasWebApp) {
-    app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      // The web build writes .br and .gz copies of its text files (web/vite.config.ts).
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those files never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/media/');
-    if (wantsPage && hasWebApp && !path.extname(pathname)) {
-      indexHtml ??= fs.promises.readFile(indexFile, 'utf8');
-      const page = (await renderPage(pathname, indexFile)) ?? (await indexHtml);
-      // The answers are the viewer's own (their account, their likes): no shared cache may keep the page.
-      const data = await pageDataScript(app, request, pathname).catch((err: unknown) => {
-        request.log.warn({ err }, 'page data skipped');
-        return '';
-      });
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
-        .send(withPageData(page, data));
-    }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
-  });
 }

@@ -146,6 +146,19 @@ describe('in-process hub (no REDIS_URL)', () => {
     expect(visitor.received).toEqual([]);
   });
 
+  it('frames long messages the way clients read them (16- and 64-bit lengths)', async () => {
+    const member = await makeUser(t.app);
+    const tab = track(await authenticated(url, member));
+    for (const size of [300, 70_000]) {
+      const long = { ...alert(`long-${size}`), description: 'x'.repeat(size) };
+      await t.app.ctx.realtime.publish({
+        to: [member.id],
+        message: { type: 'rare_species_alert', data: long },
+      });
+      expect(await tab.next()).toEqual({ type: 'rare_species_alert', data: long });
+    }
+  });
+
   it('refuses a visitor and closes the socket without registering it', async () => {
     // The previous test's sockets are gone once their close reached the server.
     await until(() => t.app.ctx.realtime.connections === 0);

@@ -5,6 +5,41 @@ import type { RealtimeAudience } from './messages';
 
 /** A Buffer sent as a text frame: the JSON is encoded once per publish, never once per socket. */
 const AS_TEXT = { binary: false } as const;
+
+/**
+ * The whole WebSocket text frame of a message: server frames are not masked, so the same bytes go to every
+ * socket. Framing once per publish instead of once per socket saves an allocation and a two-part write per
+ * socket: with 10,000 sockets, most of the server's share of an alert's fan-out (docs/PERFORMANCE.md).
+ */
+export function textFrame(payload: Buffer): Buffer {
+  const length = payload.length;
+  const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(header + length);
+  frame[0] = 0x81; // FIN, opcode 1 (text)
+  if (length < 126) frame[1] = length;
+  else if (length < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  payload.copy(frame, header);
+  return frame;
+}
+
+/**
+ * ws keeps its frame writer private and untyped. Its sendFrame([frame]) writes ready-made frames the way
+ * ws.send() itself ends (engine.io's pre-encoded frames use it too); without compression (perMessageDeflate is
+ * off here) nothing is ever queued in front of it. Should a future ws lose it, send() is used instead.
+ */
+interface FrameWriter {
+  sendFrame(list: Buffer[], cb?: (err?: Error) => void): void;
+}
+function frameWriterOf(socket: WebSocket): FrameWriter | undefined {
+  const sender = (socket as unknown as { _sender?: Partial<FrameWriter> })._sender;
+  return typeof sender?.sendFrame === 'function' ? (sender as FrameWriter) : undefined;
+}
 /** A reader this far behind cannot keep up; dropping it keeps its backlog out of the server's memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -57,13 +92,14 @@ export class LocalSockets {
   /** Sends one serialised message to the audience's sockets on this process; answers how many got it. */
   deliver(to: RealtimeAudience, payload: Buffer): number {
     let sent = 0;
+    const frame = textFrame(payload);
     if (to === 'all') {
-      for (const sockets of this.byMember.values()) sent += this.sendAll(sockets, payload);
+      for (const sockets of this.byMember.values()) sent += this.sendAll(sockets, payload, frame);
       return sent;
     }
     for (const memberId of new Set(to)) {
       const sockets = this.byMember.get(memberId);
-      if (sockets) sent += this.sendAll(sockets, payload);
+      if (sockets) sent += this.sendAll(sockets, payload, frame);
     }
     return sent;
   }
@@ -73,7 +109,7 @@ export class LocalSockets {
     clearInterval(this.heartbeat);
   }
 
-  private sendAll(sockets: Set<WebSocket>, payload: Buffer): number {
+  private sendAll(sockets: Set<WebSocket>, payload: Buffer, frame: Buffer): number {
     let sent = 0;
     for (const socket of sockets) {
       if (socket.readyState !== WebSocket.OPEN) continue;
@@ -81,7 +117,9 @@ export class LocalSockets {
         socket.terminate();
         continue;
       }
-      socket.send(payload, AS_TEXT);
+      const writer = frameWriterOf(socket);
+      if (writer) writer.sendFrame([frame]);
+      else socket.send(payload, AS_TEXT);
       sent += 1;
     }
     return sent;

@@ -4,6 +4,7 @@
 // hints for its photo and its route's code, so the largest paint does not wait for the app to start.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { escapeHtml } from '@common/html';
 import type { Sighting } from '@common/schemas/sightings';
 import type { AppContext } from '../../http/context';
 import { presentSighting, SITE_NAME } from './presenters';
@@ -13,10 +14,7 @@ const SIGHTING_PAGE = /^\/sighting\/(\d{1,10})\/?$/;
 const MAX_ID = 2_147_483_647;
 const DESCRIPTION_MAX = 200;
 
-/** Escapes text for an HTML attribute value or element content. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+export { escapeHtml };
 
 export interface PageTags {
   title: string;

@@ -7,6 +7,8 @@ import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
+/** Mirrors the stored choice for the server (server/http/first-paint.ts reads it). */
+const LANGUAGE_COOKIE = 'wl_lang';
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*.json',
@@ -51,6 +53,9 @@ const languageDetector: LanguageDetectorModule = {
     } catch {
       // Not remembered across visits when storage is blocked; members still get it from their account.
     }
+    // The server paints the top of a page in this language before the app starts (server/http/first-paint.ts).
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain, non-secret preference; no Cookie Store API needed.
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`;
   },
 };
 

@@ -2,7 +2,7 @@
 // 'Load more' button for keyboards, screen readers and browsers without IntersectionObserver.
 import type { Sighting } from '@common/schemas/sightings';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -11,6 +11,8 @@ import { SightingCard } from './SightingCard';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 const SKELETONS = 6;
+const NO_PAGES: Page<Sighting>[] = [];
+const NO_SIGHTINGS: Sighting[] = [];
 const GRID = 'grid gap-4 md:grid-cols-2 lg:grid-cols-3';
 
 interface SightingGridProps {
@@ -23,8 +25,11 @@ interface SightingGridProps {
 
 export function SightingGrid({ query, empty, label }: SightingGridProps) {
   const { t } = useTranslation();
-  const pages = query.data?.pages ?? [];
-  const sightings = pages.flatMap((page) => page.items);
+  const pages = query.data?.pages ?? NO_PAGES;
+  const sightings = useMemo(() => pages.flatMap((page) => page.items), [pages]);
+  // A page of cards takes a phone ~150 ms to render: drawn as a deferred (interruptible, time-sliced) render,
+  // it never blocks a tap or a scroll, while the skeletons or the cards already there stay on screen.
+  const shown = useDeferredValue(sightings, NO_SIGHTINGS);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => {
@@ -34,7 +39,7 @@ export function SightingGrid({ query, empty, label }: SightingGridProps) {
     pages.length,
   );
 
-  if (query.isPending) {
+  if (query.isPending || (shown.length === 0 && sightings.length > 0)) {
     return (
       <div aria-busy="true">
         <p className="sr-only" role="status">
@@ -67,7 +72,7 @@ export function SightingGrid({ query, empty, label }: SightingGridProps) {
   return (
     <div>
       <ul className={GRID} aria-label={label}>
-        {sightings.map((sighting) => (
+        {shown.map((sighting) => (
           <li key={sighting.id}>
             <SightingCard sighting={sighting} />
           </li>

@@ -1,0 +1,56 @@
+// What home and explore paint before the app's code has run: the top of the page (home's hero, explore's title),
+// in the viewer's language, with the very markup and classes of the React components (HeroSection, ExplorePage),
+// so the text appears at once, in place, and React then draws the same boxes over it (no layout shift). On a
+// phone, that text is the page's largest paint. web/src/app/first-paint.test.tsx renders the components and
+// holds these templates to them.
+import { escapeHtml } from './html';
+
+/** The texts a first paint shows, from the locale files. */
+export const FIRST_PAINT_KEYS = [
+  'home.hero.claim',
+  'home.hero.headline',
+  'home.hero.subtitle',
+  'explore.title',
+  'explore.subtitle',
+] as const;
+export type FirstPaintKey = (typeof FIRST_PAINT_KEYS)[number];
+export type FirstPaintTexts = Record<FirstPaintKey, string>;
+
+/** Where index.html takes the first paint of a page (inside #root, after the header's frame). */
+export const FIRST_PAINT_MARKER = '<!--first-paint-->';
+
+/** lucide-react's Users icon as React renders it. */
+const USERS_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-users size-4" aria-hidden="true"><path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2"></path><path d="M16 3.128a4 4 0 0 1 0 7.744"></path><path d="M22 21v-2a4 4 0 0 0-3-3.87"></path><circle cx="9" cy="7" r="4"></circle></svg>';
+
+/** The opening of home's hero up to its subtitle (HeroSection). */
+export function heroFirstPaint(t: FirstPaintTexts): string {
+  return (
+    '<p class="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">' +
+    `${USERS_ICON}${escapeHtml(t['home.hero.claim'])}</p>` +
+    `<h1 class="mt-5 text-4xl font-bold tracking-tight text-balance md:text-6xl">${escapeHtml(t['home.hero.headline'])}</h1>` +
+    `<p class="mx-auto mt-4 max-w-2xl text-lg text-brand-50 md:mx-0">${escapeHtml(t['home.hero.subtitle'])}</p>`
+  );
+}
+
+/** Explore's title and introduction (ExplorePage). */
+export function exploreFirstPaint(t: FirstPaintTexts): string {
+  return (
+    `<h1 class="text-3xl font-bold text-stone-900">${escapeHtml(t['explore.title'])}</h1>` +
+    `<p class="mt-2 text-stone-700">${escapeHtml(t['explore.subtitle'])}</p>`
+  );
+}
+
+/** The page's first paint, inside the frame of AppLayout's <main>; null for pages without one. */
+export function firstPaint(pathname: string, t: FirstPaintTexts): string | null {
+  const main = (inner: string) =>
+    `<main aria-hidden="true" class="min-h-[100dvh] flex-1 outline-none">${inner}</main>`;
+  if (pathname === '/')
+    return main(
+      '<section class="bg-gradient-to-br from-brand-900 via-brand-800 to-emerald-700 text-white">' +
+        `<div class="mx-auto max-w-6xl px-4 py-16 text-center md:py-24 md:text-start">${heroFirstPaint(t)}</div></section>`,
+    );
+  if (pathname === '/explore' || pathname === '/explore/')
+    return main(`<div class="mx-auto max-w-6xl px-4 py-8 md:py-12">${exploreFirstPaint(t)}</div>`);
+  return null;
+}

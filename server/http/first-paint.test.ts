@@ -1,0 +1,75 @@
+// Home and explore come with the top of the page already in their HTML, in the viewer's language (the picked
+// one from the wl_lang cookie, else the browser's), with <html lang dir> to match; other pages only get the
+// language.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ar from '../../web/src/locales/ar.json';
+import de from '../../web/src/locales/de.json';
+import en from '../../web/src/locales/en.json';
+import { createTestApp, type TestApp } from '../test/harness';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en" dir="ltr"><head><title>WildLens</title></head>
+<body><div id="root"><header aria-hidden="true"></header><!--first-paint--></div></body></html>
+`;
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ WEB_DIST_DIR: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+async function html(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+describe('first paint', () => {
+  it("paints home's hero in the browser's language", async () => {
+    const body = await html('/', { 'accept-language': 'fr-CH;q=0.4, de-AT, en;q=0.8' });
+    expect(body).toContain('<html lang="de" dir="ltr">');
+    expect(body).toContain(`md:text-6xl">${de.home.hero.headline}</h1>`);
+    expect(body).toContain(de.home.hero.subtitle);
+    expect(body).not.toContain('<!--first-paint-->');
+  });
+
+  it('prefers the language the visitor picked, right to left for Arabic', async () => {
+    const body = await html('/explore?category=birds', { 'accept-language': 'de', cookie: 'wl_lang=ar' });
+    expect(body).toContain('<html lang="ar" dir="rtl">');
+    expect(body).toContain(`<h1 class="text-3xl font-bold text-stone-900">${ar.explore.title}</h1>`);
+  });
+
+  it('falls back to English for unknown languages and cookies', async () => {
+    const body = await html('/', { 'accept-language': 'xx, yy;q=0.5', cookie: 'wl_lang=klingon' });
+    expect(body).toContain('<html lang="en" dir="ltr">');
+    expect(body).toContain(en.home.hero.headline);
+  });
+
+  it('leaves other pages to the app, in the viewer language', async () => {
+    const body = await html('/map', { 'accept-language': 'de' });
+    expect(body).toContain('<html lang="de" dir="ltr">');
+    expect(body).toContain('<!--first-paint-->');
+    expect(body).not.toContain(de.home.hero.headline);
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const gz = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+});

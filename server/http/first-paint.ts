@@ -1,0 +1,81 @@
+// The server's half of a page's first paint (common/first-paint.ts): the viewer's language, chosen as the web
+// app will choose it (the language they picked, mirrored in the wl_lang cookie, else the browser's languages,
+// else English), its texts from the web app's locale files, and <html lang dir> set to match.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  languageOf,
+} from '@common/constants/languages';
+import { FIRST_PAINT_KEYS, FIRST_PAINT_MARKER, type FirstPaintTexts, firstPaint } from '@common/first-paint';
+import type { FastifyRequest } from 'fastify';
+
+/** The cookie in which the web app mirrors the language a visitor picked (web/src/lib/i18n.ts). */
+export const LANGUAGE_COOKIE = 'wl_lang';
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../web/src/locales');
+
+function lookup(tree: unknown, key: string): string | undefined {
+  let node = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+let texts: Map<LanguageCode, FirstPaintTexts> | undefined;
+
+/** Each language's first-paint texts, English where a language lacks one (as i18next falls back). */
+function allTexts(): Map<LanguageCode, FirstPaintTexts> {
+  if (texts) return texts;
+  const read = (code: string): unknown =>
+    JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${code}.json`), 'utf8'));
+  const english = read(DEFAULT_LANGUAGE);
+  texts = new Map();
+  for (const code of LANGUAGE_CODES) {
+    const tree = code === DEFAULT_LANGUAGE ? english : read(code);
+    const entry = {} as FirstPaintTexts;
+    for (const key of FIRST_PAINT_KEYS) entry[key] = lookup(tree, key) ?? lookup(english, key) ?? '';
+    texts.set(code, entry);
+  }
+  return texts;
+}
+
+/** The first supported language of an Accept-Language header, by quality ("de-AT" counts as "de"). */
+function fromAcceptLanguage(header: string): LanguageCode | undefined {
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { code: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((l) => l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((l) => l.code).find(isLanguageCode);
+}
+
+export function viewerLanguage(request: FastifyRequest): LanguageCode {
+  const picked = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLanguageCode(picked)) return picked;
+  return fromAcceptLanguage(String(request.headers['accept-language'] ?? '')) ?? DEFAULT_LANGUAGE;
+}
+
+/** The page's HTML with its first paint (if it has one) and the viewer's lang and dir on <html>. */
+export function withFirstPaint(html: string, pathname: string, language: LanguageCode): string {
+  const lang = languageOf(language);
+  const shell = firstPaint(
+    pathname,
+    allTexts().get(lang.code as LanguageCode) ?? (allTexts().get(DEFAULT_LANGUAGE) as FirstPaintTexts),
+  );
+  let out = html.replace(
+    /<html lang="[^"]*" dir="[^"]*">/,
+    () => `<html lang="${lang.code}" dir="${lang.rtl ? 'rtl' : 'ltr'}">`,
+  );
+  if (shell) out = out.replace(FIRST_PAINT_MARKER, () => shell);
+  return out;
+}
