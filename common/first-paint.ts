@@ -1,9 +1,11 @@
-// What home and explore paint before the app's code has run: the top of the page (home's hero, explore's title),
-// in the viewer's language, with the very markup and classes of the React components (HeroSection, ExplorePage),
-// so the text appears at once, in place, and React then draws the same boxes over it (no layout shift). On a
-// phone, that text is the page's largest paint. web/src/app/first-paint.test.tsx renders the components and
-// holds these templates to them.
+// What pages paint before the app's code has run: the top of home (the hero) and explore (the title) in the
+// viewer's language, and a sighting's photo, with the very markup and classes of the React components
+// (HeroSection, ExplorePage, SightingPage and SightingHero), so they appear at once, in place, and React then
+// draws the same boxes over them (no layout shift). On a phone, that is the page's largest paint.
+// web/src/app/first-paint.test.tsx renders the components and holds these templates to them.
 import { escapeHtml } from './html';
+import { type Renditions, renditions } from './media-renditions';
+import type { SightingMedia } from './schemas/sightings';
 
 /** The texts a first paint shows, from the locale files. */
 export const FIRST_PAINT_KEYS = [
@@ -41,10 +43,59 @@ export function exploreFirstPaint(t: FirstPaintTexts): string {
   );
 }
 
+/** The `sizes` of a sighting page's photo (SightingHero): the page's preload must say the same. */
+export const HERO_IMAGE_SIZES = '(min-width: 1024px) 768px, 100vw';
+const HERO_IMAGE_CLASS = 'mx-auto block h-auto max-h-[75vh] w-auto max-w-full object-contain';
+
+/** The photo of a sighting page, drawn as SightingImage draws it (without the placeholder behind it). */
+export function sightingPhotoFirstPaint(
+  sources: Renditions,
+  alt: string,
+  width: number,
+  height: number,
+): string {
+  const attr = (value: string) => escapeHtml(value);
+  const source =
+    sources.webp && sources.jpeg
+      ? `<source type="image/webp" srcset="${attr(sources.webp)}" sizes="${HERO_IMAGE_SIZES}"/>`
+      : '';
+  const srcset = sources.jpeg ?? sources.webp;
+  return (
+    `<picture class="contents">${source}<img src="${attr(sources.src)}"` +
+    (srcset ? ` srcset="${attr(srcset)}"` : '') +
+    ` sizes="${HERO_IMAGE_SIZES}" alt="${attr(alt)}" loading="eager" decoding="async" fetchpriority="high"` +
+    ` class="${HERO_IMAGE_CLASS}" width="${width}" height="${height}"/></picture>`
+  );
+}
+
+/** What a sighting page's first paint needs of the sighting (its answer from GET /api/sightings/:id). */
+export interface FirstPaintSighting {
+  speciesName: string;
+  mediaType: string;
+  media: SightingMedia | null;
+}
+
+const main = (inner: string) =>
+  `<main aria-hidden="true" class="min-h-[100dvh] flex-1 outline-none">${inner}</main>`;
+
+/**
+ * A sighting page's first paint: its photo where the page will draw it, when the photo's size is known (else
+ * the page reserves a frame of its own, and there is nothing to gain).
+ */
+export function sightingFirstPaint(sighting: FirstPaintSighting): string | null {
+  const media = sighting.media;
+  if (sighting.mediaType !== 'photo' || !media?.width || !media.height) return null;
+  const sources = renditions(media, false);
+  if (!sources) return null;
+  return main(
+    '<article class="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">' +
+      '<div class="grid content-start gap-6"><div class="group relative block w-full overflow-hidden rounded-2xl bg-stone-100">' +
+      `${sightingPhotoFirstPaint(sources, sighting.speciesName, media.width, media.height)}</div></div></article>`,
+  );
+}
+
 /** The page's first paint, inside the frame of AppLayout's <main>; null for pages without one. */
 export function firstPaint(pathname: string, t: FirstPaintTexts): string | null {
-  const main = (inner: string) =>
-    `<main aria-hidden="true" class="min-h-[100dvh] flex-1 outline-none">${inner}</main>`;
   if (pathname === '/')
     return main(
       '<section class="bg-gradient-to-br from-brand-900 via-brand-800 to-emerald-700 text-white">' +

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../web/src/locales/ar.json';
 import de from '../../web/src/locales/de.json';
 import en from '../../web/src/locales/en.json';
-import { createTestApp, type TestApp } from '../test/harness';
+import { insertAsset } from '../features/sightings/social.support';
+import { createTestApp, makeSighting, makeUser, type TestApp } from '../test/harness';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en" dir="ltr"><head><title>WildLens</title></head>
@@ -52,6 +53,30 @@ describe('first paint', () => {
     const body = await html('/', { 'accept-language': 'xx, yy;q=0.5', cookie: 'wl_lang=klingon' });
     expect(body).toContain('<html lang="en" dir="ltr">');
     expect(body).toContain(en.home.hero.headline);
+  });
+
+  it("paints a sighting page's photo, at its size, only for who may see the sighting", async () => {
+    const member = await makeUser(t.app);
+    const asset = await insertAsset(t.app, member.id, 'photo');
+    const shown = await makeSighting(t.app, member.cookie, {
+      speciesName: 'Red kite',
+      mediaAssetId: asset.id,
+    });
+    const body = await html(`/sighting/${shown.id}`);
+    const img = /<main aria-hidden="true"[^>]*>.*<img ([^>]*)\/>.*<\/main>/.exec(body)?.[1] ?? '';
+    expect(img).toContain(`src="${shown.media?.largeUrl?.replace('.webp', '.jpg')}"`);
+    expect(img).toContain('alt="Red kite"');
+    expect(img).toContain('width="2048" height="1536"');
+    expect(img).toContain('fetchpriority="high"');
+
+    const hidden = await makeSighting(t.app, member.cookie, {
+      isPublic: false,
+      mediaAssetId: (await insertAsset(t.app, member.id)).id,
+    });
+    expect(await html(`/sighting/${hidden.id}`)).toContain('<!--first-paint-->');
+    expect(await html(`/sighting/${hidden.id}`, { cookie: member.cookie })).toContain(
+      '<picture class="contents">',
+    );
   });
 
   it('leaves other pages to the app, in the viewer language', async () => {

@@ -1,6 +1,7 @@
 // The server's half of a page's first paint (common/first-paint.ts): the viewer's language, chosen as the web
 // app will choose it (the language they picked, mirrored in the wl_lang cookie, else the browser's languages,
-// else English), its texts from the web app's locale files, and <html lang dir> set to match.
+// else English), its texts from the web app's locale files, and <html lang dir> set to match; a sighting page's
+// photo from the page's own answer for the sighting.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -10,7 +11,15 @@ import {
   type LanguageCode,
   languageOf,
 } from '@common/constants/languages';
-import { FIRST_PAINT_KEYS, FIRST_PAINT_MARKER, type FirstPaintTexts, firstPaint } from '@common/first-paint';
+import type { PageDataAnswer } from '@common/constants/page-data';
+import {
+  FIRST_PAINT_KEYS,
+  FIRST_PAINT_MARKER,
+  type FirstPaintSighting,
+  type FirstPaintTexts,
+  firstPaint,
+  sightingFirstPaint,
+} from '@common/first-paint';
 import type { FastifyRequest } from 'fastify';
 
 /** The cookie in which the web app mirrors the language a visitor picked (web/src/lib/i18n.ts). */
@@ -65,13 +74,32 @@ export function viewerLanguage(request: FastifyRequest): LanguageCode {
   return fromAcceptLanguage(String(request.headers['accept-language'] ?? '')) ?? DEFAULT_LANGUAGE;
 }
 
+/** A sighting page's first paint, from the page's own answer for the sighting (the viewer may see it). */
+function sightingShell(pathname: string, answers: readonly PageDataAnswer[]): string | null {
+  const id = /^\/sighting\/(\d{1,10})\/?$/.exec(pathname)?.[1];
+  const answer = id ? answers.find((a) => a.url === `/api/sightings/${id}` && a.status === 200) : undefined;
+  if (!answer) return null;
+  try {
+    return sightingFirstPaint(JSON.parse(answer.body) as FirstPaintSighting);
+  } catch {
+    return null;
+  }
+}
+
 /** The page's HTML with its first paint (if it has one) and the viewer's lang and dir on <html>. */
-export function withFirstPaint(html: string, pathname: string, language: LanguageCode): string {
+export function withFirstPaint(
+  html: string,
+  pathname: string,
+  language: LanguageCode,
+  answers: readonly PageDataAnswer[] = [],
+): string {
   const lang = languageOf(language);
-  const shell = firstPaint(
-    pathname,
-    allTexts().get(lang.code as LanguageCode) ?? (allTexts().get(DEFAULT_LANGUAGE) as FirstPaintTexts),
-  );
+  const texts = allTexts();
+  const shell =
+    firstPaint(
+      pathname,
+      texts.get(lang.code as LanguageCode) ?? (texts.get(DEFAULT_LANGUAGE) as FirstPaintTexts),
+    ) ?? sightingShell(pathname, answers);
   let out = html.replace(
     /<html lang="[^"]*" dir="[^"]*">/,
     () => `<html lang="${lang.code}" dir="${lang.rtl ? 'rtl' : 'ltr'}">`,

@@ -53,15 +53,14 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The <script type="application/json"> block of the page's answers. Only answers the app can use go in: 2xx
- * and the 401 of a visitor's /api/auth/me; anything else (a missing sighting, a failure) is left for the app
- * to ask itself, so it handles it as it always does.
+ * The page's answers. Only answers the app can use go in: 2xx and the 401 of a visitor's /api/auth/me; anything
+ * else (a missing sighting, a failure) is left for the app to ask itself, so it handles it as it always does.
  */
-export async function pageDataScript(
+export async function pageData(
   app: FastifyInstance,
   request: FastifyRequest,
   pathname: string,
-): Promise<string> {
+): Promise<PageDataAnswer[]> {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const cookie = request.headers.cookie;
   const answers = await Promise.all(
@@ -78,9 +77,13 @@ export async function pageDataScript(
       return { url, status: res.statusCode, headers, body: res.body };
     }),
   );
-  const kept = answers.filter((a): a is PageDataAnswer => a !== null);
-  if (kept.length === 0) return '';
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(kept)}</script>`;
+  return answers.filter((a): a is PageDataAnswer => a !== null);
+}
+
+/** The <script type="application/json"> block of the answers ('' for none). */
+export function pageDataScript(answers: PageDataAnswer[]): string {
+  if (answers.length === 0) return '';
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
 }
 
 /** The HTML with the block just before </body> (the app's module script runs after the document is parsed). */

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { PageRenderer } from '../features/sightings/open-graph';
 import { viewerLanguage, withFirstPaint } from './first-paint';
-import { pageDataScript, withPageData } from './page-data';
+import { pageData, pageDataScript, withPageData } from './page-data';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -67,11 +67,16 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, renderPa
     if (wantsPage && hasWebApp && !path.extname(pathname)) {
       indexHtml ??= fs.promises.readFile(indexFile, 'utf8');
       const page = (await renderPage(pathname, indexFile)) ?? (await indexHtml);
-      const data = await pageDataScript(app, request, pathname).catch((err: unknown) => {
+      const answers = await pageData(app, request, pathname).catch((err: unknown) => {
         request.log.warn({ err }, 'page data skipped');
-        return '';
+        return [];
       });
-      const html = withFirstPaint(withPageData(page, data), pathname, viewerLanguage(request));
+      const html = withFirstPaint(
+        withPageData(page, pageDataScript(answers)),
+        pathname,
+        viewerLanguage(request),
+        answers,
+      );
       return sendHtml(request, reply, html);
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });

@@ -4,7 +4,9 @@
 // hints for its photo and its route's code, so the largest paint does not wait for the app to start.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { HERO_IMAGE_SIZES } from '@common/first-paint';
 import { escapeHtml } from '@common/html';
+import { mediaPath, renditions } from '@common/media-renditions';
 import type { Sighting } from '@common/schemas/sightings';
 import type { AppContext } from '../../http/context';
 import { presentSighting, SITE_NAME } from './presenters';
@@ -65,14 +67,7 @@ export function injectTags(html: string, tags: PageTags): string {
   return out.replace(/<\/head>/i, () => `    ${lines.join('\n    ')}\n  </head>`);
 }
 
-/** The `sizes` of the page's photo in web/src/pages/sighting/SightingHero.tsx: a preload must say the same. */
-export const HERO_IMAGE_SIZES = '(min-width: 1024px) 768px, 100vw';
-/** Long sides of the medium and large renditions, as web/src/features/sightings/SightingImage.tsx counts them. */
-const RENDITION_LONG_SIDES = [1000, 2048] as const;
-
-/** The media path rule of the web app (spec section 3): a relative path gets a leading slash. */
-const mediaPath = (p: string) => (/^https?:/i.test(p) || p.startsWith('/') ? p : `/${p}`);
-
+export { HERO_IMAGE_SIZES };
 /**
  * A preload of the photo the sighting page draws first, with the srcset and sizes its <img> will have, so the
  * browser fetches the same rendition while the app's code is still loading (Lighthouse: the page's LCP).
@@ -82,16 +77,8 @@ export function photoPreload(s: Pick<Sighting, 'mediaType' | 'media' | 'photoUrl
   const link = (attrs: string) => `<link rel="preload" as="image" ${attrs} fetchpriority="high" />`;
   const m = s.media;
   if (!m) return s.photoUrl ? link(`href="${escapeHtml(mediaPath(s.photoUrl))}"`) : null;
-  const w = m.width ?? 0;
-  const h = m.height ?? 0;
-  const widthAt = (longSide: number) =>
-    w && h ? Math.round(w * Math.min(1, longSide / Math.max(w, h))) : longSide;
-  const entries = [m.mediumUrl, m.largeUrl]
-    .map((url, i) => [url, widthAt(RENDITION_LONG_SIDES[i] ?? 0)] as const)
-    .filter((e): e is readonly [string, number] => Boolean(e[0]))
-    .filter(([, width], i, all) => all.findIndex(([, other]) => other === width) === i);
-  if (entries.length === 0) return null;
-  const srcset = entries.map(([url, width]) => `${mediaPath(url)} ${width}w`).join(', ');
+  const srcset = renditions(m, false)?.webp;
+  if (!srcset) return null;
   // With JPEG fallbacks the page offers WebP in a <source type="image/webp">; the preload names that type too.
   const type = m.fallback ? 'type="image/webp" ' : '';
   return link(`${type}imagesrcset="${escapeHtml(srcset)}" imagesizes="${HERO_IMAGE_SIZES}"`);

@@ -1,16 +1,18 @@
 // The server paints the top of home and explore before the app runs (common/first-paint.ts); React then draws
 // the same boxes over it. That only works without a layout shift while the templates are the components'
 // own markup: these tests render the components and find the templates in them, in English and in Arabic.
-import { FIRST_PAINT_KEYS, type FirstPaintTexts, firstPaint } from '@common/first-paint';
+import { FIRST_PAINT_KEYS, type FirstPaintTexts, firstPaint, sightingFirstPaint } from '@common/first-paint';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeDetail, makeSightingMedia } from '../features/sightings/test-support';
 import i18n, { i18nReady } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import ExplorePage from '../pages/explore/ExplorePage';
 import { HeroSection } from '../pages/home/sections/HeroSection';
+import { SightingHero } from '../pages/sighting/SightingHero';
 
 function markup(element: ReactElement, path: string): string {
   return renderToStaticMarkup(
@@ -18,6 +20,18 @@ function markup(element: ReactElement, path: string): string {
       <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** The tags of the first <picture> with their attributes, names lower case and values decoded. */
+function pictureOf(html: string): [string, Record<string, string>][] {
+  const picture = /<picture[^>]*>.*?<\/picture>/.exec(html)?.[0] ?? '';
+  const decode = new DOMParser();
+  return [...picture.matchAll(/<(picture|source|img)\s([^>]*?)\/?>/g)].map(([, tag = '', attrs = '']) => {
+    const map: Record<string, string> = {};
+    for (const [, name = '', value = ''] of attrs.matchAll(/([\w-]+)="([^"]*)"/g))
+      map[name.toLowerCase()] = decode.parseFromString(value, 'text/html').documentElement.textContent ?? '';
+    return [tag, map];
+  });
 }
 
 function texts(): FirstPaintTexts {
@@ -51,6 +65,29 @@ describe('first paint', () => {
       expect(markup(<ExplorePage />, '/explore')).toContain(top);
     });
   }
+
+  it("a sighting page's photo is SightingHero's own <picture>, in its own frame", () => {
+    const media = makeSightingMedia();
+    for (const withFallback of [true, false]) {
+      const sighting = makeDetail({
+        speciesName: 'Snow leopard "Ghost" & cub',
+        media: withFallback ? media : { ...media, fallback: null },
+      });
+      const shell = sightingFirstPaint(sighting) ?? '';
+      const page = markup(<SightingHero sighting={sighting} />, '/sighting/42');
+      // The frame: the photo's button (a plain box in the first paint, nothing to press before the app runs).
+      const frame = /<div class="([^"]+)"><picture/.exec(shell)?.[1];
+      expect(page).toContain(`<button type="button" aria-label=`);
+      expect(page).toMatch(new RegExp(`<button [^>]*class="${frame?.replace(/[[\]()]/g, '\\$&')}"`));
+      // The <picture> is the component's, attribute for attribute (HTML names are case-insensitive, and
+      // entities may be written either way).
+      expect(pictureOf(shell)).toEqual(pictureOf(page));
+      expect(pictureOf(shell)).toHaveLength(withFallback ? 3 : 2);
+    }
+    // No known size: the page reserves its own frame; a video has no photo to paint.
+    expect(sightingFirstPaint(makeDetail({ media: { ...media, width: null, height: null } }))).toBeNull();
+    expect(sightingFirstPaint(makeDetail({ mediaType: 'video', media }))).toBeNull();
+  });
 
   it('other pages have none', () => {
     expect(firstPaint('/map', texts())).toBeNull();

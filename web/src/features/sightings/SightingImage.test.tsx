@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nReady } from '../../lib/i18n';
 import { placeholderDataUrl } from './placeholder';
 import { renditions, SightingImage } from './SightingImage';
-import { makeSighting } from './test-support';
+import { makeSighting, makeSightingMedia } from './test-support';
 
 function thumbhashOfRedSquare(): string {
   const rgba = new Uint8Array(8 * 8 * 4);
@@ -15,24 +15,8 @@ function thumbhashOfRedSquare(): string {
   return btoa(String.fromCharCode(...rgbaToThumbHash(8, 8, rgba)));
 }
 
-function makeMedia(overrides: Partial<SightingMedia> = {}): SightingMedia {
-  return {
-    thumbUrl: '/media/s/1/thumb.webp',
-    mediumUrl: '/media/s/1/medium.webp',
-    largeUrl: '/media/s/1/large.webp',
-    fallback: {
-      thumbUrl: '/media/s/1/thumb.jpg',
-      mediumUrl: '/media/s/1/medium.jpg',
-      largeUrl: '/media/s/1/large.jpg',
-    },
-    posterUrl: null,
-    placeholder: thumbhashOfRedSquare(),
-    width: 4000,
-    height: 3000,
-    durationSeconds: null,
-    ...overrides,
-  };
-}
+const makeMedia = (overrides: Partial<SightingMedia> = {}) =>
+  makeSightingMedia({ placeholder: thumbhashOfRedSquare(), ...overrides });
 
 describe('SightingImage', () => {
   it('offers WebP renditions with JPEG fallbacks, real dimensions and lazy loading', async () => {

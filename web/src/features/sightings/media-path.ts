@@ -1,13 +1,11 @@
 // The media path rule (spec section 3): a relative path gets a leading slash; absolute URLs and rooted paths
 // are kept as they are.
+import { mediaPath } from '@common/media-renditions';
 import type { Sighting } from '@common/schemas/sightings';
 
-const KEEP = /^(https?:|data:|blob:)/i;
+export { mediaPath };
 
-export function mediaPath(path: string): string {
-  if (KEEP.test(path) || path.startsWith('/')) return path;
-  return `/${path}`;
-}
+const KEEP = /^(https?:|data:|blob:)/i;
 
 /**
  * The second attempt after a load error (spec section 8: "path retried with a leading slash"): exactly one

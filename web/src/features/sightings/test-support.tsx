@@ -4,7 +4,7 @@
 // the account tests' renderPage (pages/auth/test-utils.tsx). Only test files import this module.
 import { DEFAULT_EMAIL_PREFERENCES } from '@common/schemas/auth';
 import type { Comment } from '@common/schemas/comments';
-import type { Sighting, SightingDetail } from '@common/schemas/sightings';
+import type { Sighting, SightingDetail, SightingMedia } from '@common/schemas/sightings';
 import type { CurrentUser } from '@common/schemas/users';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -46,6 +46,26 @@ export function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
     bookmarkedByMe: false,
     user: { id: 7, username: 'arcticlens', profileImageUrl: null },
     media: null,
+    ...overrides,
+  };
+}
+
+/** Processed media of a 4000 x 3000 photo: WebP renditions with JPEG fallbacks. */
+export function makeSightingMedia(overrides: Partial<SightingMedia> = {}): SightingMedia {
+  return {
+    thumbUrl: '/media/s/1/thumb.webp',
+    mediumUrl: '/media/s/1/medium.webp',
+    largeUrl: '/media/s/1/large.webp',
+    fallback: {
+      thumbUrl: '/media/s/1/thumb.jpg',
+      mediumUrl: '/media/s/1/medium.jpg',
+      largeUrl: '/media/s/1/large.jpg',
+    },
+    posterUrl: null,
+    placeholder: null,
+    width: 4000,
+    height: 3000,
+    durationSeconds: null,
     ...overrides,
   };
 }

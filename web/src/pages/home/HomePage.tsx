@@ -1,13 +1,15 @@
 // The home page (spec section 2, "Home page"): hero, contest winners, featured sightings, categories,
 // quick actions, plans, and the mobile floating action button.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { trackEngagement } from '../../lib/analytics';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { ContestWinnersSection } from './sections/ContestWinnersSection';
 import { FeaturedSightingsSection } from './sections/FeaturedSightingsSection';
 import { HeroSection } from './sections/HeroSection';
 import { MobileActionButton } from './sections/MobileActionButton';
 
-// Far below the fold on every screen: their code loads once the page has rendered, not before it.
+// Far below the fold on every screen: their code loads, and they render, as the visitor scrolls towards them,
+// so they add nothing to the work of the page's first seconds.
 const CategoryBrowserSection = lazy(() =>
   import('./sections/CategoryBrowserSection').then((m) => ({ default: m.CategoryBrowserSection })),
 );
@@ -32,12 +34,18 @@ export default function HomePage() {
       <HeroSection />
       <ContestWinnersSection />
       <FeaturedSightingsSection />
-      <Suspense fallback={null}>
+      <BelowTheFold>
         <CategoryBrowserSection />
         <QuickActionsSection />
         <PricingSection />
-      </Suspense>
+      </BelowTheFold>
       <MobileActionButton />
     </>
   );
+}
+
+/** Renders its sections once the visitor is within a screen of them. */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  const [marker, near] = useNearViewport<HTMLDivElement>('800px');
+  return <div ref={marker}>{near && <Suspense fallback={null}>{children}</Suspense>}</div>;
 }

@@ -1,5 +1,7 @@
 // The sighting page's large photo (a click opens the full-screen viewer) or its video player, with the
 // spec's texts for browsers without video and while the video loads.
+
+import { HERO_IMAGE_SIZES } from '@common/first-paint';
 import type { SightingDetail } from '@common/schemas/sightings';
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -66,7 +68,7 @@ export function SightingHero({ sighting }: { sighting: SightingDetail }) {
         <SightingImage
           sighting={sighting}
           priority
-          sizes="(min-width: 1024px) 768px, 100vw"
+          sizes={HERO_IMAGE_SIZES}
           className={
             sized
               ? 'mx-auto block h-auto max-h-[75vh] w-auto max-w-full object-contain'

@@ -1,8 +1,9 @@
 // The sighting's map, loaded only when its place on the page comes near the viewport: Leaflet (~44 KB gzip)
 // and its styles stay off the first load of a page whose map is below the fold. The box has the map's height
 // from the start, so nothing moves when the map arrives (no layout shift).
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 const SightingMap = lazy(() => import('./SightingMap'));
 
@@ -10,29 +11,7 @@ const SightingMap = lazy(() => import('./SightingMap'));
 const LOAD_AHEAD = '300px';
 
 export function SightingMapWhenVisible({ latitude, longitude }: { latitude: number; longitude: number }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    // Browsers without IntersectionObserver (and jsdom) just load it.
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const [box, near] = useNearViewport<HTMLDivElement>(LOAD_AHEAD);
 
   const placeholder = <Skeleton className="h-56 w-full rounded-xl" />;
   return (

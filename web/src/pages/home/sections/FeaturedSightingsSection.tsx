@@ -1,20 +1,26 @@
 // The six newest community sightings, with placeholders while loading and an invitation when there are none.
 import { LIMITS } from '@common/constants/limits';
+import type { Sighting } from '@common/schemas/sightings';
 import { Camera, Compass } from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { Skeleton } from '../../../components/ui/Skeleton';
 import { SightingCard } from '../../../features/sightings/SightingCard';
+import { SightingCardSkeleton } from '../../../features/sightings/SightingGrid';
 import { useSightings } from '../../../features/sightings/use-sightings';
 import { useUploadGate } from '../../../features/sightings/use-upload-gate';
 
 const PLACEHOLDERS = 3;
+const NONE: Sighting[] = [];
 
 export function FeaturedSightingsSection() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useSightings({ limit: LIMITS.featuredSightings });
-  const sightings = data?.slice(0, LIMITS.featuredSightings) ?? [];
+  const sightings = useMemo(() => data?.slice(0, LIMITS.featuredSightings) ?? NONE, [data]);
+  // The cards render deferred (time-sliced), as in SightingGrid: the placeholders stay until they are drawn.
+  const shown = useDeferredValue(sightings, NONE);
+  const loading = isPending || (shown.length === 0 && sightings.length > 0);
 
   return (
     <section aria-labelledby="featured-heading" className="bg-white py-12 md:py-16">
@@ -24,8 +30,8 @@ export function FeaturedSightingsSection() {
         </h2>
         <p className="mt-2 text-stone-700">{t('home.featured.subtitle')}</p>
 
-        <div className="mt-8" aria-busy={isPending}>
-          {isPending ? (
+        <div className="mt-8" aria-busy={loading}>
+          {loading ? (
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: PLACEHOLDERS }, (_, i) => (
                 <li key={i}>
@@ -45,7 +51,7 @@ export function FeaturedSightingsSection() {
             <EmptySightings />
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {sightings.map((sighting) => (
+              {shown.map((sighting) => (
                 <li key={sighting.id}>
                   <SightingCard sighting={sighting} />
                 </li>
@@ -61,22 +67,6 @@ export function FeaturedSightingsSection() {
         )}
       </div>
     </section>
-  );
-}
-
-function SightingCardSkeleton() {
-  return (
-    <div
-      data-testid="sighting-skeleton"
-      className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4"
-    >
-      <Skeleton className="size-20 shrink-0 rounded-lg" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-full" />
-      </div>
-    </div>
   );
 }
 
