@@ -1,7 +1,7 @@
 // A sighting's photo: responsive WebP renditions with JPEG fallbacks in a <picture>, real width and height
 // (no layout shift), lazy loading except for the page's hero image, and the thumbhash placeholder behind it
 // until it loads. Sightings without processed media fall back to `photoUrl` and the media path rule.
-import { mediaPath, renditions, THUMB_RENDITION_PX } from '@common/media-renditions';
+import { renditions, THUMB_RENDITION_PX } from '@common/media-renditions';
 import type { Sighting } from '@common/schemas/sightings';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
