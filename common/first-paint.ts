@@ -4,7 +4,7 @@
 // draws the same boxes over them (no layout shift). On a phone, that is the page's largest paint.
 // web/src/app/first-paint.test.tsx renders the components and holds these templates to them.
 import { escapeHtml } from './html';
-import { type Renditions, renditions } from './media-renditions';
+import { HERO_IMAGE_SIZES, type Renditions, renditions } from './media-renditions';
 import type { SightingMedia } from './schemas/sightings';
 
 /** The texts a first paint shows, from the locale files. */
@@ -43,8 +43,6 @@ export function exploreFirstPaint(t: FirstPaintTexts): string {
   );
 }
 
-/** The `sizes` of a sighting page's photo (SightingHero): the page's preload must say the same. */
-export const HERO_IMAGE_SIZES = '(min-width: 1024px) 768px, 100vw';
 const HERO_IMAGE_CLASS = 'mx-auto block h-auto max-h-[75vh] w-auto max-w-full object-contain';
 
 /** The photo of a sighting page, drawn as SightingImage draws it (without the placeholder behind it). */

@@ -2,6 +2,9 @@
 // SightingImage.tsx and the server's preload and first paint of a sighting page (they must name the same files).
 import type { SightingMedia } from './schemas/sightings';
 
+/** The `sizes` of a sighting page's photo (SightingHero): its preload and first paint must say the same. */
+export const HERO_IMAGE_SIZES = '(min-width: 1024px) 768px, 100vw';
+
 /** Side of the square thumbnail rendition in pixels (80 px cards at 2x). */
 export const THUMB_RENDITION_PX = 160;
 const MEDIUM_LONG_SIDE = 1000;

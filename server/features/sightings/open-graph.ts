@@ -4,9 +4,8 @@
 // hints for its photo and its route's code, so the largest paint does not wait for the app to start.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { HERO_IMAGE_SIZES } from '@common/first-paint';
 import { escapeHtml } from '@common/html';
-import { mediaPath, renditions } from '@common/media-renditions';
+import { HERO_IMAGE_SIZES, mediaPath, renditions } from '@common/media-renditions';
 import type { Sighting } from '@common/schemas/sightings';
 import type { AppContext } from '../../http/context';
 import { presentSighting, SITE_NAME } from './presenters';

@@ -1,7 +1,7 @@
 // The sighting page's large photo (a click opens the full-screen viewer) or its video player, with the
 // spec's texts for browsers without video and while the video loads.
 
-import { HERO_IMAGE_SIZES } from '@common/first-paint';
+import { HERO_IMAGE_SIZES } from '@common/media-renditions';
 import type { SightingDetail } from '@common/schemas/sightings';
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
