@@ -121,7 +121,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
-  const realtime = deps.realtime ?? (await createRealtimeHub({ redisUrl: config.REDIS_URL, log: app.log }));
+  const realtime =
+    deps.realtime ??
+    (await createRealtimeHub({ redisUrl: config.REDIS_URL, channel: config.REALTIME_CHANNEL, log: app.log }));
   const clock = deps.clock ?? (() => new Date());
   const ctx: AppContext = {
     config,

@@ -30,6 +30,8 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Redis for rate limits and real-time fan-out across processes; in-memory when unset. */
   REDIS_URL: optionalUrl,
+  /** The Redis pub/sub channel of real-time messages: sites sharing one Redis each need their own. */
+  REALTIME_CHANNEL: z.string().min(1).max(200).default('wildlens:realtime'),
   /** SMTP server (smtp://user:pass@host:port); when unset mail is written as .eml files to DATA_DIR/outbox. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('WildLens <no-reply@wildlens.local>'),

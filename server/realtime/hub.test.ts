@@ -3,11 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app';
 import { createTestApp, makeUser, type TestApp, unlimitedRateLimits } from '../test/harness';
-import { createRealtimeHub, type RealtimeHub } from './hub';
+import { createRealtimeHub, DEFAULT_CHANNEL, type RealtimeHub } from './hub';
 import type { RareSpeciesAlert, RealtimeAudience } from './messages';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -266,16 +267,28 @@ describe('Redis hub across two server processes', () => {
 });
 
 describe('hub chosen from configuration', () => {
-  it('REDIS_URL gives each app its Redis hub, closed with the app', async () => {
-    const t = await createTestApp({ REDIS_URL }, { rateLimits: unlimitedRateLimits() });
+  it('REDIS_URL gives each app its Redis hub on REALTIME_CHANNEL, closed with the app', async () => {
+    const channel = `wildlens:test:${randomBytes(6).toString('hex')}`;
+    const t = await createTestApp(
+      { REDIS_URL, REALTIME_CHANNEL: channel },
+      { rateLimits: unlimitedRateLimits() },
+    );
+    // A site on the default channel of the same Redis must hear nothing of this one.
+    const overheard: unknown[] = [];
+    const spy = new Redis(REDIS_URL);
     try {
+      await spy.subscribe(channel, DEFAULT_CHANNEL);
+      spy.on('message', (from: string) => overheard.push(from));
       expect(t.app.ctx.realtime.transport).toBe('redis');
       const url = await listen(t.app);
       const member = await makeUser(t.app);
       const tab = track(await authenticated(url, member));
       await publishAlert(t.app.ctx.realtime, [member.id], 'configured');
       expect(await tab.next()).toEqual({ type: 'rare_species_alert', data: alert('configured') });
+      await until(() => overheard.length > 0);
+      expect(overheard).toEqual([channel]);
     } finally {
+      spy.disconnect();
       await t.close();
     }
   });

@@ -5,9 +5,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { Skeleton } from '../../components/ui/Skeleton';
 import type { Page } from '../../lib/api';
 import { SightingCard } from './SightingCard';
+import { SightingCardSkeleton } from './SightingCardSkeleton';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 const SKELETONS = 6;
@@ -106,22 +106,6 @@ export function SightingGrid({ query, empty, label }: SightingGridProps) {
         <p className="sr-only" role="status">
           {t('explore.shown', { count: sightings.length })}
         </p>
-      </div>
-    </div>
-  );
-}
-
-export function SightingCardSkeleton() {
-  return (
-    <div
-      data-testid="sighting-skeleton"
-      className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4"
-    >
-      <Skeleton className="size-20 shrink-0 rounded-lg" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-full" />
       </div>
     </div>
   );

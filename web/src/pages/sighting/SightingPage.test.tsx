@@ -69,9 +69,7 @@ describe('SightingPage', () => {
     expect(screen.getByText('Birds')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Arctic Lens' })).toHaveAttribute('href', '/profile/7');
 
-    const camera = (await screen.findByRole('heading', { name: 'Camera data' })).closest(
-      'section',
-    ) as HTMLElement;
+    const camera = screen.getByRole('heading', { name: 'Camera data' }).closest('section') as HTMLElement;
     for (const text of [
       'Canon EOS R5',
       'RF100-500mm F4.5-7.1 L IS USM',

@@ -2,7 +2,7 @@
 // with a follow button, when and where with a map, the field details, the camera data, credits, likes,
 // views, bookmark, share, delete for the author, and the comments open below.
 import { Eye, SearchX } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
@@ -71,9 +71,6 @@ function SightingView({ sighting }: { sighting: NonNullable<ReturnType<typeof us
   const authorId = Number(sighting.userId);
   // Whether the viewer follows the author comes with the author's profile; visitors and authors need not ask.
   const author = useProfile(user && !isAuthor ? authorId : null);
-  // The photo, title, author and buttons come first; the facts below and the comments follow in a deferred
-  // (time-sliced) render, so no single task of the page's first seconds draws all of it (a phone's TBT).
-  const complete = useDeferredValue(true, false);
 
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -109,11 +106,9 @@ function SightingView({ sighting }: { sighting: NonNullable<ReturnType<typeof us
         )}
 
         <div className="rounded-xl border border-stone-200 bg-white p-4">
-          {complete && (
-            <Suspense fallback={null}>
-              <CommentsPanel sightingId={sighting.id} headingLevel="h2" />
-            </Suspense>
-          )}
+          <Suspense fallback={null}>
+            <CommentsPanel sightingId={sighting.id} headingLevel="h2" />
+          </Suspense>
         </div>
       </div>
 
@@ -156,13 +151,9 @@ function SightingView({ sighting }: { sighting: NonNullable<ReturnType<typeof us
           )}
         </div>
 
-        {complete && (
-          <>
-            <WhenAndWhere sighting={sighting} />
-            <FieldDetails sighting={sighting} />
-            <CameraData sighting={sighting} />
-          </>
-        )}
+        <WhenAndWhere sighting={sighting} />
+        <FieldDetails sighting={sighting} />
+        <CameraData sighting={sighting} />
       </aside>
     </article>
   );

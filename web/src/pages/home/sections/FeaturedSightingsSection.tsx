@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { SightingCard } from '../../../features/sightings/SightingCard';
-import { SightingCardSkeleton } from '../../../features/sightings/SightingGrid';
+import { SightingCardSkeleton } from '../../../features/sightings/SightingCardSkeleton';
 import { useSightings } from '../../../features/sightings/use-sightings';
 import { useUploadGate } from '../../../features/sightings/use-upload-gate';
 
