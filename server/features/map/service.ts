@@ -4,7 +4,7 @@
 // sightings themselves through sightings_map_idx (one index range of x per band of rows, index-only). A species
 // search first matches names in map_species, then reads only those species (sightings_map_species_idx).
 import type { CategoryValue } from '@common/constants/categories';
-import { MAP_POINTS_MAX, type MapBounds, OBSCURED_RARITY_LEVELS } from '@common/schemas/map';
+import { MAP_POINTS_MAX, type MapBounds, type MapPoint, OBSCURED_RARITY_LEVELS } from '@common/schemas/map';
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mapCells, mapSpecies, mediaAssets, sightings } from '../../db/schema';
@@ -40,16 +40,8 @@ export interface MapCellRow {
   onlyId: number | null;
 }
 
-export interface MapPointRow {
-  id: number;
-  lat: number;
-  lng: number;
-  speciesName: string;
-  category: string | null;
-  thumbnailUrl: string | null;
-  dateSpotted: string | null;
-  obscured: boolean;
-}
+/** A single sighting as the box query reads it: already the shape the API answers. */
+export type MapPointRow = MapPoint;
 
 export interface MapViewResult {
   zoom: number;

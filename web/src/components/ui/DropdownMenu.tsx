@@ -13,10 +13,9 @@ import {
   useContext,
   useMemo,
   useRef,
-  useState,
 } from 'react';
 import type * as Parts from './dropdown-menu-parts';
-import { loadOnFirstUse, useLoadedOnFirstUse } from './load-on-first-use';
+import { loadOnFirstUse, useLazyOpenState } from './load-on-first-use';
 
 const menuParts = loadOnFirstUse(() => import('./dropdown-menu-parts'));
 
@@ -41,21 +40,7 @@ export function DropdownMenu({
   children,
   ...rootProps
 }: ComponentProps<typeof Parts.DropdownMenu>) {
-  const [openState, setOpenState] = useState(defaultOpen);
-  const open = openProp ?? openState;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setOpenState(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
-  // Stay on the light trigger until this menu is opened once: swapping triggers on an unrelated re-render
-  // would drop the keyboard focus.
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  const close = useCallback(() => setOpen(false), [setOpen]);
-  const parts = useLoadedOnFirstUse(menuParts, used, close);
+  const { open, setOpen, parts } = useLazyOpenState(menuParts, { open: openProp, defaultOpen, onOpenChange });
   const openedByKeyboard = useRef(false);
   const light = useMemo<LightMenu>(
     () => ({
@@ -67,7 +52,7 @@ export function DropdownMenu({
     [setOpen],
   );
 
-  if (used && parts) {
+  if (parts) {
     return (
       <parts.DropdownMenu open={open} onOpenChange={setOpen} {...rootProps}>
         <LightMenuContext.Provider value={null}>

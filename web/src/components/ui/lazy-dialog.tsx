@@ -2,17 +2,9 @@
 // plain button and nothing else renders; Radix Dialog (dialog-parts.tsx) loads on that first click, or on
 // hover and focus just before, so dialogs and the mobile drawer cost nothing on the first page load.
 import { Slot } from 'radix-ui';
-import {
-  type ComponentProps,
-  type ComponentType,
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useState,
-} from 'react';
+import { type ComponentProps, type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type * as Parts from './dialog-parts';
-import { loadOnFirstUse, useLoadedOnFirstUse } from './load-on-first-use';
+import { loadOnFirstUse, useLazyOpenState } from './load-on-first-use';
 
 const dialogParts = loadOnFirstUse(() => import('./dialog-parts'));
 
@@ -33,22 +25,13 @@ export function Dialog({
   children,
   ...rootProps
 }: ComponentProps<typeof Parts.DialogRoot>) {
-  const [openState, setOpenState] = useState(defaultOpen);
-  const open = openProp ?? openState;
-  const setOpen = useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setOpenState(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
-  // Stay light until this dialog opens once: swapping the trigger on an unrelated re-render would drop focus.
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  const close = useCallback(() => setOpen(false), [setOpen]);
-  const parts = useLoadedOnFirstUse(dialogParts, used, close);
+  const { open, setOpen, parts } = useLazyOpenState(dialogParts, {
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+  });
 
-  if (used && parts) {
+  if (parts) {
     return (
       <parts.DialogRoot open={open} onOpenChange={setOpen} {...rootProps}>
         <LightDialogContext.Provider value={null}>

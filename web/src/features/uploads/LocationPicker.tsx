@@ -2,13 +2,14 @@
 // (navigator.geolocation), and a map pin picker loaded only when shown (React.lazy), so the form works fully
 // without the map: slow networks, blocked tiles or a failed chunk leave the typed coordinates in place.
 import { Crosshair, Map as MapIcon } from 'lucide-react';
-import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { FieldError } from '../../components/ui/FieldError';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Spinner } from '../../components/ui/Spinner';
+import { MapBoundary } from '../map/MapBoundary';
 import { uploadValidationTexts } from './validation-text';
 
 const LocationMap = lazy(() => import('./LocationMap'));
@@ -16,20 +17,6 @@ const LocationMap = lazy(() => import('./LocationMap'));
 export interface Coordinates {
   latitude: string;
   longitude: string;
-}
-
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    // The coordinates inputs still work; the failure is worth a line in the console, not a broken page.
-    console.warn('The map could not be loaded', error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /** The typed pair as a map position, when both are numbers in range. */

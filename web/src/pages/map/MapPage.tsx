@@ -2,12 +2,13 @@
 // visible box and zoom, filtered by category and species. Where it looks and the filters live in the URL; the
 // Leaflet map itself loads lazily (SightingsMap), and the sightings in view are also listed as plain links.
 import type { MapView } from '@common/schemas/map';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { CategoryChips } from '../../features/categories/CategoryChips';
+import { MapBoundary } from '../../features/map/MapBoundary';
 import {
   readMapParams,
   SEARCH_MAX,
@@ -22,20 +23,6 @@ import { formatNumber } from '../../lib/format';
 import type { MapViewport } from './SightingsMap';
 
 const SightingsMap = lazy(() => import('./SightingsMap'));
-
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    // A failed chunk or a broken map leaves the page and its filters usable; worth a console line.
-    console.warn('The map could not be loaded', error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export default function MapPage() {
   const { t } = useTranslation();
