@@ -171,11 +171,13 @@ export async function lighthouseBenchmark(): Promise<Figure[]> {
   await waitForDemoMedia(server);
   let chrome: LaunchedChrome | undefined;
   try {
+    // LIGHTHOUSE_PAGES=sighting (a comma list of page names) measures only those pages, for quicker iteration.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const pages = [
       { name: 'home', path: '/' },
       { name: 'explore', path: '/explore' },
       { name: 'sighting', path: await demoSightingPath(server) },
-    ];
+    ].filter((page) => !only || only.includes(page.name));
     chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const figures: Figure[] = [];
     for (const page of pages) {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { $ZodConfig } from 'zod/v4/core';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
+import { nextTask, warmUp } from './app/warm-up';
 import { currentLanguageCode } from './features/language/current-language';
 import { errorTracker } from './lib/error-tracker';
 import i18n, { applyDocumentLanguage, i18nReady } from './lib/i18n';
@@ -15,15 +16,19 @@ import './index.css';
 const zodSettings = globalThis as { __zod_globalConfig?: Partial<$ZodConfig> };
 zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
 errorTracker.install();
-// The first page's chunk downloads while i18n starts and the shell renders.
-preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
+// The first page's chunk downloads while i18n starts and the shell renders; matching the route table is a task
+// of its own, after the code's evaluation.
+void nextTask().then(() => preloadPage(window.location.pathname));
+
 // Render once the language is known, so the first paint is already in the right language and direction.
-i18nReady.finally(() => {
-  applyDocumentLanguage(currentLanguageCode(i18n));
+i18nReady.finally(async () => {
+  const language = currentLanguageCode(i18n);
+  applyDocumentLanguage(language);
+  await warmUp(language);
   // As a transition, the first render is cut into short tasks instead of one long one that blocks input
   // (Lighthouse's Total Blocking Time on a phone).
   startTransition(() =>

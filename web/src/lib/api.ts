@@ -1,7 +1,7 @@
 // The HTTP client of spec section 7: cookies always, JSON in and out, '{status}: {text}' errors.
 import { NEXT_CURSOR_HEADER } from '@common/constants/api';
 import { type ApiParams, apiUrl } from '@common/constants/page-data';
-import type { QueryFunction } from '@tanstack/react-query';
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { reportApiError, reportNetworkError } from './error-tracker';
 import { getWithPageData } from './page-data';
 
@@ -73,20 +73,28 @@ export async function apiRequest<T = unknown>(
   return (await parseJsonOrNull(res)) as T;
 }
 
-/** The default read: the query key segments joined with '/' form the path; null on 401 when asked. */
+/** The GET a query key stands for: its segments joined with '/' form the path, a trailing object the query. */
+export function queryKeyUrl(queryKey: QueryKey): string {
+  const path = queryKey.filter((k) => k !== undefined && k !== null && typeof k !== 'object').join('/');
+  const params = queryKey.find((k): k is ApiParams => typeof k === 'object' && k !== null);
+  return apiUrl(path, params);
+}
+
+/** The default read: the GET of the query key (queryKeyUrl); null on 401 when asked. */
 export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T> {
   return async ({ queryKey }) => {
-    const url = queryKey.filter((k) => k !== undefined && k !== null && typeof k !== 'object').join('/');
-    const params = queryKey.find((k): k is ApiParams => typeof k === 'object' && k !== null);
+    const url = queryKeyUrl(queryKey);
+    // Error reports name the endpoint, not the query string (it can hold what a member searched for).
+    const endpoint = url.split('?')[0] ?? url;
     let res: Response;
     try {
-      res = await getWithPageData(apiUrl(url, params));
+      res = await getWithPageData(url);
     } catch (e) {
-      reportNetworkError(url, e);
+      reportNetworkError(endpoint, e);
       throw new Error('Request failed - no response from server');
     }
     if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res, 'GET', url);
+    await throwIfNotOk(res, 'GET', endpoint);
     return (await parseJsonOrNull(res)) as T;
   };
 }

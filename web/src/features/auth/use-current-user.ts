@@ -4,7 +4,8 @@ import { TIMINGS } from '@common/constants/limits';
 import { isPremiumTier } from '@common/constants/plans';
 import type { CurrentUser } from '@common/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../lib/api';
+import { getQueryFn, queryKeyUrl } from '../../lib/api';
+import { takePageJson } from '../../lib/page-data';
 import { authKeys } from './keys';
 
 /** Shared by the hook and by sign-in, which fetches the member again once the session cookie is set. */
@@ -19,6 +20,9 @@ export const currentUserQueryOptions = queryOptions<CurrentUser | null>({
 export function useCurrentUser() {
   const query = useQuery({
     ...currentUserQueryOptions,
+    // Every page's HTML holds the viewer's answer (a visitor's 401 is null): the first render knows who is here.
+    // Only here, not in the options sign-in fetches with: a fetch must ask the server.
+    initialData: () => takePageJson<CurrentUser>(queryKeyUrl(authKeys.me), { nullOn401: true }),
     refetchOnMount: false,
     refetchOnWindowFocus: false,
   });

@@ -5,14 +5,21 @@ import type { SightingDetail } from '@common/schemas/sightings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { apiRequest, errorMessage, queryKeyUrl } from '../../lib/api';
 import { handleApiError } from '../../lib/handle-error';
+import { pageAnswerOptions } from '../../lib/page-data';
 import { sightingKeys } from '../sightings/keys';
 import { useOptimistic } from '../sightings/use-optimistic';
 import { commentKeys } from './keys';
 
 export function useComments(sightingId: number, options: { enabled?: boolean } = {}) {
-  return useQuery<Comment[]>({ queryKey: commentKeys.forSighting(sightingId), enabled: options.enabled });
+  const queryKey = commentKeys.forSighting(sightingId);
+  return useQuery<Comment[]>({
+    queryKey,
+    enabled: options.enabled,
+    // A sighting page's HTML holds its comments.
+    ...pageAnswerOptions<Comment[]>(queryKeyUrl(queryKey)),
+  });
 }
 
 /** Comments and replies together: what the Comment button counts. */

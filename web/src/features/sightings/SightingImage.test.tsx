@@ -1,9 +1,9 @@
 // The responsive sighting image: WebP srcset with JPEG fallbacks in a <picture>, real dimensions, lazy or
 // high-priority loading, the thumbhash placeholder until load, and the photoUrl fallback without media.
 import type { SightingMedia } from '@common/schemas/sightings';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18nReady } from '../../lib/i18n';
 import { placeholderDataUrl } from './placeholder';
 import { renditions, SightingImage } from './SightingImage';
@@ -73,6 +73,26 @@ describe('SightingImage', () => {
     fireEvent.load(img);
     expect(img).not.toHaveAttribute('data-placeholder');
     expect(img.style.backgroundImage).toBe('');
+  });
+
+  it("decodes a hero's placeholder after mount, and only while the image is still loading", async () => {
+    await i18nReady;
+    const media = makeMedia();
+    const hero = () => screen.getByRole('img', { name: 'Polar bear' });
+    // jsdom loads no images: `complete` is what the browser says of a photo it has (or has not) yet.
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const { unmount } = render(<SightingImage sighting={makeSighting({ media })} sizes="100vw" priority />);
+    await waitFor(() => expect(hero()).toHaveAttribute('data-placeholder', 'thumbhash'));
+    unmount();
+
+    // Already in the browser (the page's HTML drew it): no placeholder at all.
+    complete.mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1000);
+    render(<SightingImage sighting={makeSighting({ media })} sizes="100vw" priority />);
+    await act(async () => {});
+    expect(hero()).not.toHaveAttribute('data-placeholder');
+    expect(hero().style.backgroundImage).toBe('');
+    vi.restoreAllMocks();
   });
 
   it('without JPEG fallbacks puts the WebP list on the img itself', () => {

@@ -1,4 +1,4 @@
-// The sighting map waits for its box to come near the viewport before Leaflet is loaded, in a box of the map's
+// The sighting map waits for its box to come into view before Leaflet is loaded, in a box of the map's
 // height from the start.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,14 +39,14 @@ afterEach(() => {
 });
 
 describe('SightingMapWhenVisible', () => {
-  it('loads the map only once its box comes near the viewport', async () => {
+  it('loads the map only once its box comes into view', async () => {
     vi.stubGlobal('IntersectionObserver', ScrollObserver);
     const { container } = render(<SightingMapWhenVisible latitude={58.77} longitude={-94.17} />);
     const box = container.firstElementChild;
     expect(box).toHaveClass('h-56');
     const observer = ScrollObserver.last;
     expect(observer?.observed).toEqual([box]);
-    expect(observer?.options.rootMargin).toBe('300px');
+    expect(observer?.options.rootMargin).toBe('0px');
 
     act(() => observer?.scroll(false));
     expect(screen.queryByTestId('map')).toBeNull();

@@ -1,4 +1,4 @@
-// The sighting's map, loaded only when its place on the page comes near the viewport: Leaflet (~44 KB gzip)
+// The sighting's map, loaded only when its place on the page comes into view: Leaflet (~44 KB gzip)
 // and its styles stay off the first load of a page whose map is below the fold. The box has the map's height
 // from the start, so nothing moves when the map arrives (no layout shift).
 import { lazy, Suspense } from 'react';
@@ -7,8 +7,12 @@ import { useNearViewport } from '../../lib/use-near-viewport';
 
 const SightingMap = lazy(() => import('./SightingMap'));
 
-/** Start loading a little before the map scrolls in, so it is usually drawn by the time it is seen. */
-const LOAD_AHEAD = '300px';
+/**
+ * Loaded when the box scrolls into view, not ahead: starting Leaflet (~100 ms of main thread on a slow phone,
+ * a forced layout) while a phone is still loading the page above the fold delays everything the visitor is
+ * looking at; the map's tiles take longer to arrive than its code anyway.
+ */
+const LOAD_AHEAD = '0px';
 
 export function SightingMapWhenVisible({ latitude, longitude }: { latitude: number; longitude: number }) {
   const [box, near] = useNearViewport<HTMLDivElement>(LOAD_AHEAD);

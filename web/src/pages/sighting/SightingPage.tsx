@@ -1,6 +1,7 @@
 // /sighting/:id: the full sighting (spec section 2): large photo or video, species and category, the author
 // with a follow button, when and where with a map, the field details, the camera data, credits, likes,
 // views, bookmark, share, delete for the author, and the comments open below.
+import type { SightingDetail } from '@common/schemas/sightings';
 import { Eye, SearchX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import { DeleteSightingButton } from '../../features/sightings/DeleteSightingBut
 import { PhotoCredit } from '../../features/sightings/PhotoCredit';
 import { BookmarkButton, LikeButton } from '../../features/sightings/SightingButtons';
 import { useDocumentTitle } from '../../features/sightings/use-document-title';
-import { useRecordView, useSighting } from '../../features/sightings/use-sighting';
+import { useRecordedViews, useSighting } from '../../features/sightings/use-sighting';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatNumber } from '../../lib/format';
 import { ShareButton } from './ShareButton';
@@ -42,8 +43,6 @@ export default function SightingPage() {
   const params = useParams();
   const id = parseSightingId(params.id);
   const query = useSighting(id);
-  // Counted once the sighting is there: a 404 is no view, and the answer then updates the number shown.
-  useRecordView(query.isSuccess ? id : null);
   useDocumentTitle(query.data?.speciesName);
 
   if (id === null || (query.error instanceof ApiError && query.error.status === 404))
@@ -62,7 +61,7 @@ export default function SightingPage() {
   return <SightingView sighting={query.data} />;
 }
 
-function SightingView({ sighting }: { sighting: NonNullable<ReturnType<typeof useSighting>['data']> }) {
+function SightingView({ sighting }: { sighting: SightingDetail }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const navigate = useNavigate();
@@ -80,13 +79,7 @@ function SightingView({ sighting }: { sighting: NonNullable<ReturnType<typeof us
 
         <div className="flex flex-wrap items-center gap-1 border-y border-stone-200 py-2">
           <LikeButton sighting={sighting} size="default" />
-          <span className="inline-flex items-center gap-1.5 px-3 text-sm text-stone-700">
-            <Eye className="size-4" aria-hidden />
-            {t('sightingPage.views', {
-              count: sighting.views,
-              formatted: formatNumber(sighting.views, language),
-            })}
-          </span>
+          <SightingViews sighting={sighting} />
           <BookmarkButton sighting={sighting} showLabel />
           <ShareButton title={sighting.speciesName} path={`/sighting/${sighting.id}`} />
           {isAuthor && (
@@ -156,6 +149,19 @@ function SightingView({ sighting }: { sighting: NonNullable<ReturnType<typeof us
         <CameraData sighting={sighting} />
       </aside>
     </article>
+  );
+}
+
+/** The views, counting this one: drawn with the sighting, so a missing sighting (404) is no view. */
+function SightingViews({ sighting }: { sighting: Pick<SightingDetail, 'id' | 'views'> }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const views = useRecordedViews(sighting.id, sighting.views);
+  return (
+    <span className="inline-flex items-center gap-1.5 px-3 text-sm text-stone-700">
+      <Eye className="size-4" aria-hidden />
+      {t('sightingPage.views', { count: views, formatted: formatNumber(views, language) })}
+    </span>
   );
 }
 
