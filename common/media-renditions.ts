@@ -2,11 +2,15 @@
 // SightingImage.tsx and the server's preload and first paint of a sighting page (they must name the same files).
 import type { SightingMedia } from './schemas/sightings';
 
-/** The `sizes` of a sighting page's photo (SightingHero): its preload and first paint must say the same. */
-export const HERO_IMAGE_SIZES = '(min-width: 1024px) 768px, 100vw';
+/**
+ * The `sizes` of a sighting page's photo (SightingHero): its preload and first paint must say the same. Below
+ * the desktop layout it spans the page less its 1 rem margins, so a phone picks the rendition for that width.
+ */
+export const HERO_IMAGE_SIZES = '(min-width: 1024px) 768px, calc(100vw - 2rem)';
 
 /** Side of the square thumbnail rendition in pixels (80 px cards at 2x). */
 export const THUMB_RENDITION_PX = 160;
+const SMALL_LONG_SIDE = 720;
 const MEDIUM_LONG_SIDE = 1000;
 const LARGE_LONG_SIDE = 2048;
 
@@ -21,7 +25,7 @@ export function mediaPath(path: string): string {
   return `/${path}`;
 }
 
-type RenditionUrls = Pick<SightingMedia, 'thumbUrl' | 'mediumUrl' | 'largeUrl'>;
+type RenditionUrls = Pick<SightingMedia, 'thumbUrl' | 'smallUrl' | 'mediumUrl' | 'largeUrl'>;
 
 export interface Renditions {
   /** srcset of the WebP renditions. */
@@ -31,7 +35,7 @@ export interface Renditions {
   src: string;
 }
 
-/** The srcset lists: the square thumbnail only for square slots (it is cropped), medium and large always. */
+/** The srcset lists: the square thumbnail only for square slots (it is cropped), the other sizes always. */
 export function renditions(media: SightingMedia, square: boolean): Renditions | null {
   const w = media.width ?? 0;
   const h = media.height ?? 0;
@@ -43,6 +47,7 @@ export function renditions(media: SightingMedia, square: boolean): Renditions | 
   const list = (urls: RenditionUrls) => {
     const entries: [string | null, number][] = [
       [square ? urls.thumbUrl : null, THUMB_RENDITION_PX],
+      [urls.smallUrl, widthAt(SMALL_LONG_SIDE)],
       [urls.mediumUrl, widthAt(MEDIUM_LONG_SIDE)],
       [urls.largeUrl, widthAt(LARGE_LONG_SIDE)],
     ];

@@ -40,12 +40,19 @@ export interface SightingAuthor {
 export interface SightingMedia {
   /** Square ~160 px (80 px cards at 2x). */
   thumbUrl: string | null;
+  /** ~720 px on the long side (phones); null for photos stored before it existed. */
+  smallUrl: string | null;
   /** ~1000 px on the long side. */
   mediumUrl: string | null;
   /** ~2048 px on the long side. */
   largeUrl: string | null;
   /** JPEG renditions for browsers without WebP, same sizes. */
-  fallback: { thumbUrl: string | null; mediumUrl: string | null; largeUrl: string | null } | null;
+  fallback: {
+    thumbUrl: string | null;
+    smallUrl: string | null;
+    mediumUrl: string | null;
+    largeUrl: string | null;
+  } | null;
   posterUrl: string | null;
   /** Thumbhash (base64) of the image, decoded in the browser into a blurred placeholder. */
   placeholder: string | null;

@@ -91,12 +91,18 @@ export async function storeRenditions(
     const key = r && keyOf.get(r);
     return r && key ? variantOf(r, storage.publicUrl(key)) : undefined;
   };
-  const { thumb, medium, large } = photo.variants;
+  const { thumb, small, medium, large } = photo.variants;
   return {
     thumb: variant(thumb?.webp),
+    small: variant(small?.webp),
     medium: variant(medium?.webp),
     large: variant(large?.webp),
-    fallback: { thumb: variant(thumb?.jpeg), medium: variant(medium?.jpeg), large: variant(large?.jpeg) },
+    fallback: {
+      thumb: variant(thumb?.jpeg),
+      small: variant(small?.jpeg),
+      medium: variant(medium?.jpeg),
+      large: variant(large?.jpeg),
+    },
   };
 }
 

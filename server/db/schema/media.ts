@@ -12,13 +12,17 @@ export interface MediaVariant {
   format: 'webp' | 'jpeg' | 'avif';
 }
 
-/** The variants a photo gets (spec: 80 px cards at 2x, ~1000 px, ~2048 px); a video gets a poster. */
+/**
+ * The variants a photo gets (80 px cards at 2x, ~720 px, ~1000 px, ~2048 px); a video gets a poster. Assets
+ * stored before the ~720 px size existed have none: the web app's srcset then lists the others.
+ */
 export interface MediaVariants {
   thumb?: MediaVariant;
+  small?: MediaVariant;
   medium?: MediaVariant;
   large?: MediaVariant;
   /** The same renditions in the fallback format for browsers without WebP. */
-  fallback?: { thumb?: MediaVariant; medium?: MediaVariant; large?: MediaVariant };
+  fallback?: { thumb?: MediaVariant; small?: MediaVariant; medium?: MediaVariant; large?: MediaVariant };
   poster?: MediaVariant;
   /** The transcoded or original-container playable video. */
   video?: { url: string; bytes: number; mime: string };

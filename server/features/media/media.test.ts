@@ -37,9 +37,11 @@ function publishedUrls(asset: MediaAsset): string[] {
   const m = asset.media;
   return [
     m.thumbUrl,
+    m.smallUrl,
     m.mediumUrl,
     m.largeUrl,
     m.fallback?.thumbUrl,
+    m.fallback?.smallUrl,
     m.fallback?.mediumUrl,
     m.fallback?.largeUrl,
     m.posterUrl,
@@ -85,7 +87,7 @@ describe('POST /api/media with photos', () => {
     }
   });
 
-  it('renders the 18 MP DSLR photo as a 160 px square thumb, ~1000 px medium and 2048 px large', async () => {
+  it('renders the 18 MP DSLR photo as a 160 px square thumb, 720 px small, ~1000 px medium and 2048 px large', async () => {
     const asset = await uploadPhoto(t.app, cookie, fixturePhoto('canon-dslr.jpg'));
     expect(asset.camera).toMatchObject({
       make: 'Canon',
@@ -99,14 +101,17 @@ describe('POST /api/media with photos', () => {
       return [meta.format, meta.width, meta.height];
     };
     expect(await sizes(asset.media.thumbUrl)).toEqual(['webp', 160, 160]);
+    expect(await sizes(asset.media.smallUrl)).toEqual(['webp', 720, 480]);
+    expect(await sizes(asset.media.fallback?.smallUrl)).toEqual(['jpeg', 720, 480]);
     expect(await sizes(asset.media.mediumUrl)).toEqual(['webp', 1000, 667]);
     expect(await sizes(asset.media.largeUrl)).toEqual(['webp', 2048, 1365]);
     expect(await sizes(asset.media.fallback?.largeUrl)).toEqual(['jpeg', 2048, 1365]);
     expect(asset.media).toMatchObject({ width: 5184, height: 3456 });
   });
 
-  it('never enlarges a small picture: its large variant is its medium one', async () => {
+  it('never enlarges a small picture: its medium and large variants are its small one', async () => {
     const asset = await uploadPhoto(t.app, cookie, fixturePhoto('Irvine_CA.avif'));
+    expect(asset.media.mediumUrl).toBe(asset.media.smallUrl);
     expect(asset.media.largeUrl).toBe(asset.media.mediumUrl);
     expect(asset.media.fallback?.largeUrl).toBe(asset.media.fallback?.mediumUrl);
     const meta = await sharp(await fetchPublished(t.app, asset.media.largeUrl ?? '')).metadata();
@@ -225,7 +230,7 @@ describe('DELETE /api/media/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     const after = await storedState(t);
-    // Every distinct rendition (WebP and JPEG of thumb, medium, large) and the private original.
+    // Every distinct rendition (WebP and JPEG of thumb, small, medium, large) and the private original.
     expect(beforeFiles - after.files.length).toBe(new Set(publishedUrls(asset)).size + 1);
     expect((await t.app.inject({ method: 'GET', url: asset.media.thumbUrl ?? '' })).statusCode).toBe(404);
     const again = await t.app.inject({

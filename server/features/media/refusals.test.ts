@@ -131,7 +131,7 @@ describe('POST /api/media refuses what is not a supported, sound photo or video'
       return;
     }
     const asset = res.json() as { media: Record<string, string | null> };
-    for (const key of ['thumbUrl', 'mediumUrl', 'largeUrl'] as const) {
+    for (const key of ['thumbUrl', 'smallUrl', 'mediumUrl', 'largeUrl'] as const) {
       const published = await fetchPublished(t.app, asset.media[key] ?? '');
       expect(published.length).toBeLessThan(50_000);
       await expectNoMetadata(published);

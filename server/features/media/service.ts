@@ -276,9 +276,11 @@ function publicUrls(asset: MediaAssetRow): string[] {
   const v = asset.variants;
   const all = [
     v.thumb,
+    v.small,
     v.medium,
     v.large,
     v.fallback?.thumb,
+    v.fallback?.small,
     v.fallback?.medium,
     v.fallback?.large,
     v.poster,

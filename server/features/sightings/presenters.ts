@@ -30,6 +30,7 @@ export const sightingAuthorSchema = z.object({
 
 const variantUrls = {
   thumbUrl: z.string().nullable(),
+  smallUrl: z.string().nullable(),
   mediumUrl: z.string().nullable(),
   largeUrl: z.string().nullable(),
 };
@@ -114,11 +115,13 @@ export function presentMedia(asset: SightingAssetRow): SightingMedia {
   const v = asset.variants;
   return {
     thumbUrl: v.thumb?.url ?? null,
+    smallUrl: v.small?.url ?? null,
     mediumUrl: v.medium?.url ?? null,
     largeUrl: v.large?.url ?? null,
     fallback: v.fallback
       ? {
           thumbUrl: v.fallback.thumb?.url ?? null,
+          smallUrl: v.fallback.small?.url ?? null,
           mediumUrl: v.fallback.medium?.url ?? null,
           largeUrl: v.fallback.large?.url ?? null,
         }

@@ -125,9 +125,16 @@ describe('POST /api/sightings', () => {
     expect(s.videoUrl).toBeNull();
     expect(s.media).toEqual({
       thumbUrl: asset.variants.thumb?.url,
+      // Stored without the ~720 px size (as assets made before it existed): null, and the srcset skips it.
+      smallUrl: null,
       mediumUrl: asset.variants.medium?.url,
       largeUrl: asset.variants.large?.url,
-      fallback: { thumbUrl: null, mediumUrl: null, largeUrl: asset.variants.fallback?.large?.url },
+      fallback: {
+        thumbUrl: null,
+        smallUrl: null,
+        mediumUrl: null,
+        largeUrl: asset.variants.fallback?.large?.url,
+      },
       posterUrl: null,
       placeholder: asset.placeholder,
       width: 2048,

@@ -189,10 +189,12 @@ async function assetStillUsed(tx: Tx, assetId: number): Promise<boolean> {
   const v = asset.variants;
   const urls = [
     v.thumb,
+    v.small,
     v.medium,
     v.large,
     v.poster,
     v.fallback?.thumb,
+    v.fallback?.small,
     v.fallback?.medium,
     v.fallback?.large,
   ]

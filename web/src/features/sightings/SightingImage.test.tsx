@@ -29,12 +29,18 @@ describe('SightingImage', () => {
     );
     const source = container.querySelector('picture > source');
     expect(source).toHaveAttribute('type', 'image/webp');
-    expect(source).toHaveAttribute('srcset', '/media/s/1/medium.webp 1000w, /media/s/1/large.webp 2048w');
+    expect(source).toHaveAttribute(
+      'srcset',
+      '/media/s/1/small.webp 720w, /media/s/1/medium.webp 1000w, /media/s/1/large.webp 2048w',
+    );
     expect(source).toHaveAttribute('sizes', '(min-width: 1024px) 768px, 100vw');
 
     const img = screen.getByRole('img', { name: 'Polar bear' });
     expect(img).toHaveAttribute('src', '/media/s/1/medium.jpg');
-    expect(img).toHaveAttribute('srcset', '/media/s/1/medium.jpg 1000w, /media/s/1/large.jpg 2048w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/media/s/1/small.jpg 720w, /media/s/1/medium.jpg 1000w, /media/s/1/large.jpg 2048w',
+    );
     expect(img).toHaveAttribute('width', '4000');
     expect(img).toHaveAttribute('height', '3000');
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -99,7 +105,7 @@ describe('SightingImage', () => {
     const sources = renditions(makeMedia({ fallback: null, width: 800, height: 1200 }), false);
     // A portrait original smaller than the large size: widths follow the real aspect, no duplicates.
     expect(sources).toEqual({
-      webp: '/media/s/1/medium.webp 667w, /media/s/1/large.webp 800w',
+      webp: '/media/s/1/small.webp 480w, /media/s/1/medium.webp 667w, /media/s/1/large.webp 800w',
       jpeg: undefined,
       src: '/media/s/1/medium.webp',
     });

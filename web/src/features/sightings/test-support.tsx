@@ -54,10 +54,12 @@ export function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
 export function makeSightingMedia(overrides: Partial<SightingMedia> = {}): SightingMedia {
   return {
     thumbUrl: '/media/s/1/thumb.webp',
+    smallUrl: '/media/s/1/small.webp',
     mediumUrl: '/media/s/1/medium.webp',
     largeUrl: '/media/s/1/large.webp',
     fallback: {
       thumbUrl: '/media/s/1/thumb.jpg',
+      smallUrl: '/media/s/1/small.jpg',
       mediumUrl: '/media/s/1/medium.jpg',
       largeUrl: '/media/s/1/large.jpg',
     },

@@ -89,6 +89,7 @@ export function makeAsset(id: number, overrides: Partial<MediaAsset> = {}): Medi
     mime: 'image/jpeg',
     media: {
       thumbUrl: `/media/${id}/thumb.webp`,
+      smallUrl: `/media/${id}/small.webp`,
       mediumUrl: `/media/${id}/medium.webp`,
       largeUrl: `/media/${id}/large.webp`,
       fallback: null,
