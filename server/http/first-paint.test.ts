@@ -12,7 +12,10 @@ import { insertAsset } from '../features/sightings/social.support';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../test/harness';
 
 const INDEX_HTML = `<!doctype html>
-<html lang="en" dir="ltr"><head><title>WildLens</title></head>
+<html lang="en" dir="ltr"><head><title>WildLens</title>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
+<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>
 <body><div id="root"><header aria-hidden="true"></header><!--first-paint--></div></body></html>
 `;
 
@@ -84,6 +87,18 @@ describe('first paint', () => {
     expect(body).toContain('<html lang="de" dir="ltr">');
     expect(body).toContain('<!--first-paint-->');
     expect(body).not.toContain(de.home.hero.headline);
+    // The app is the page here: its code keeps the browser's usual priority.
+    expect(body).not.toContain('fetchpriority');
+  });
+
+  it("asks for the app's code at low priority where the HTML already carries the page's content", async () => {
+    const body = await html('/');
+    expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-1.js">',
+    );
+    // The stylesheet paints the first paint: untouched.
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
   it('sends the page compressed when the browser accepts it', async () => {
