@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { type RunningServer, startServer } from '../e2e/support/server';
+import { demoSightingPath, startDemoServer } from './demo-server';
 import { type Figure, median } from './figures';
 import { buildWebApp } from './web-bundle';
 
@@ -52,31 +52,6 @@ function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
     );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Waits until the job worker has run the demo photos through the media pipeline (demo_media jobs), so the pages
- * are measured with their real renditions and without the resizing competing for the CPU.
- */
-async function waitForDemoMedia(server: RunningServer): Promise<void> {
-  const deadline = Date.now() + RUN_TIMEOUT_MS;
-  for (;;) {
-    const res = await fetch(`${server.url}/api/sightings?limit=100`);
-    const list = (await res.json()) as Array<{ mediaType: string; media: unknown }>;
-    if (res.ok && list.every((s) => s.mediaType !== 'photo' || s.media)) return;
-    if (Date.now() > deadline) throw new Error('demo photos were not processed in time');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
-
-/** A public sighting of the demo content, the newest one with a photo. */
-async function demoSightingPath(server: RunningServer): Promise<string> {
-  const res = await fetch(`${server.url}/api/sightings?limit=20`);
-  if (!res.ok) throw new Error(`GET /api/sightings answered ${res.status}`);
-  const sightings = (await res.json()) as Array<{ id: number; imageUrl?: string | null }>;
-  const sighting = sightings.find((s) => s.imageUrl) ?? sightings[0];
-  if (!sighting) throw new Error('the demo content has no sighting');
-  return `/sighting/${sighting.id}`;
 }
 
 function numeric(lhr: Result, audit: string): number {
@@ -167,8 +142,7 @@ function pageFigures(name: string, runs: PageRun[]): Figure[] {
 export async function lighthouseBenchmark(): Promise<Figure[]> {
   const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
   await buildWebApp();
-  const server = await startServer({ SEED_DEMO: 'true' });
-  await waitForDemoMedia(server);
+  const server = await startDemoServer();
   let chrome: LaunchedChrome | undefined;
   try {
     // LIGHTHOUSE_PAGES=sighting (a comma list of page names) measures only those pages, for quicker iteration.
