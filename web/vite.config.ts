@@ -5,6 +5,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { englishByArea } from './english-by-area';
 
 const root = import.meta.dirname;
 const outDir = path.resolve(root, '../dist/web');
@@ -43,7 +44,15 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    englishByArea({
+      localesDir: path.join(root, 'src', 'locales'),
+      sourceDirs: [path.join(root, 'src'), path.resolve(root, '../common')],
+    }),
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@common': path.resolve(root, '../common'),

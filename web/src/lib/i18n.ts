@@ -1,10 +1,10 @@
 // i18next: English bundled, the other 23 languages loaded on demand. Detection: stored choice, browser, English.
-// Fallback: the language, then English, then the key itself.
+// Fallback: the language, then English, then the key itself. The English strings arrive by area with the code
+// that uses them (web/english-by-area.ts calls addEnglish), so a page's own texts travel in its chunk.
 
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, languageOf } from '@common/constants/languages';
 import i18next, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
 
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
 /** Mirrors the stored choice for the server (server/http/first-paint.ts reads it). */
@@ -19,7 +19,8 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    if (language === 'en') return callback(null, en);
+    // English is added area by area as the code that needs it loads (addEnglish).
+    if (language === 'en') return callback(null, {});
     const load = loaders[`../locales/${language}.json`];
     if (!load) return callback(null, {});
     load().then(
@@ -76,13 +77,37 @@ export const i18nReady = i18next
     load: 'languageOnly',
     fallbackLng: DEFAULT_LANGUAGE,
     partialBundledLanguages: true,
-    resources: { en: { translation: en } },
+    resources: { en: { translation: {} } },
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     react: { useSuspense: true },
   });
 
 i18next.on('languageChanged', (code) => applyDocumentLanguage(code));
+
+/** Adds one area of the English strings (a top-level key of en.json); see web/english-by-area.ts. */
+export function addEnglish(area: string, strings: unknown): void {
+  i18next.addResourceBundle('en', 'translation', { [area]: strings }, true, true);
+  keysByText.clear();
+}
+
+const keysByText = new Map<string, Map<string, string>>();
+
+/**
+ * English text -> key, for the texts directly under `section` ('validation', 'upload.validation'): schemas speak
+ * English, and this finds the key that translates each of their messages.
+ */
+export function englishKeysByText(section: string): Map<string, string> {
+  let found = keysByText.get(section);
+  if (!found) {
+    const texts = i18next.getResource('en', 'translation', section) as Record<string, unknown> | undefined;
+    found = new Map(
+      Object.entries(texts ?? {}).flatMap(([key, text]) => (typeof text === 'string' ? [[text, key]] : [])),
+    );
+    keysByText.set(section, found);
+  }
+  return found;
+}
 
 /**
  * Changes the interface language. Unsupported codes are ignored with a warning (spec section 5).

@@ -1,23 +1,19 @@
 // Translates the schemas' English messages (common/schemas/auth.ts) through the "validation" locale keys.
-// en.json holds the same English text, so the reverse lookup below finds the key for each schema message.
+// en.json holds the same English text, so a reverse lookup finds the key for each schema message.
 import type { TFunction } from 'i18next';
-import en from '../../locales/en.json';
+import { englishKeysByText } from '../../lib/i18n';
 
-const KEY_BY_ENGLISH = new Map<string, string>(
-  Object.entries((en as { validation?: Record<string, string> }).validation ?? {}).map(([key, text]) => [
-    text,
-    key,
-  ]),
-);
+// The "validation." key literal below is also what brings the area's English strings along (web/english-by-area.ts).
+const keyFor = (message: string) => englishKeysByText('validation').get(message);
 
 /** The locale key (under validation.) holding this schema message, if any. */
 export function validationKeyFor(message: string): string | undefined {
-  return KEY_BY_ENGLISH.get(message);
+  return keyFor(message);
 }
 
 /** A message without a locale key (e.g. one the server wrote) is shown as it came. */
 export function translateValidation(t: TFunction, message: string): string {
-  const key = KEY_BY_ENGLISH.get(message);
+  const key = keyFor(message);
   return key ? t(`validation.${key}`) : message;
 }
 

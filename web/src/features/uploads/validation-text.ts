@@ -2,16 +2,10 @@
 // holds the same English text, so a reverse lookup finds the key. A message without a key (e.g. a new one
 // the server wrote) is shown as it came.
 import type { TFunction } from 'i18next';
-import en from '../../locales/en.json';
-
-const KEY_BY_ENGLISH = new Map<string, string>(
-  Object.entries((en as { upload?: { validation?: Record<string, string> } }).upload?.validation ?? {}).map(
-    ([key, text]) => [text, key],
-  ),
-);
+import { englishKeysByText } from '../../lib/i18n';
 
 export function uploadValidationText(t: TFunction, message: string): string {
-  const key = KEY_BY_ENGLISH.get(message);
+  const key = englishKeysByText('upload.validation').get(message);
   return key ? t(`upload.validation.${key}`) : message;
 }
 
