@@ -8,7 +8,10 @@ import { defineConfig, type Plugin } from 'vite';
 import { englishByArea } from './english-by-area';
 
 const root = import.meta.dirname;
-const outDir = path.resolve(root, '../dist/web');
+// WEB_DIST_DIR lets a build land elsewhere (the server serves the same variable), e.g. two builds side by side.
+const outDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.resolve(root, '../dist/web');
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -52,8 +52,11 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
 ): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
-    throw new Error('dist/web is missing: run `npm run build` first (npm run test:e2e does it)');
+  const webDist = process.env.WEB_DIST_DIR
+    ? path.resolve(process.env.WEB_DIST_DIR)
+    : path.join(root, 'dist/web');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does it)`);
   }
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-e2e-'));
