@@ -35,6 +35,11 @@ interface PageRun {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's CPU benchmark of this machine (higher is faster; ~2,350 on the CI kind of machine). */
+  benchmarkIndex: number;
+  /** Main-thread work and script boot-up as Lighthouse reports them (simulated 4x slowdown). */
+  mainThreadMs: number;
+  bootupMs: number;
 }
 
 function chromiumPath(): string {
@@ -77,6 +82,14 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<{ run: PageRu
     result = await withTimeout(lighthouse(url, flags), `Lighthouse on ${url}`);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // LIGHTHOUSE_TRACE=1 keeps the observed trace of each page's last run (the tasks Lantern scales by 4 for TBT).
+  if (process.env.LIGHTHOUSE_TRACE) {
+    const page = new URL(url).pathname.replace(/\W+/g, '-');
+    fs.writeFileSync(
+      path.join(resultsDir, `lighthouse-trace${page}.json`),
+      JSON.stringify(result.artifacts.Trace),
+    );
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
@@ -91,6 +104,9 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<{ run: PageRu
       lcpMs: numeric(lhr, 'largest-contentful-paint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+      bootupMs: numeric(lhr, 'bootup-time'),
     },
   };
 }
@@ -128,6 +144,10 @@ function pageFigures(name: string, runs: PageRun[]): Figure[] {
     { figure: `${name} SEO`, value: med((r) => r.scores.seo), unit: '' },
     { figure: `${name} LCP`, value: med((r) => r.lcpMs), unit: 'ms' },
     { figure: `${name} TBT`, value: med((r) => r.tbtMs), unit: 'ms' },
+    { figure: `${name} main-thread work`, value: med((r) => r.mainThreadMs), unit: 'ms' },
+    { figure: `${name} script boot-up`, value: med((r) => r.bootupMs), unit: 'ms' },
+    // Scores depend on the machine: figures from hosts with different indexes are not comparable.
+    { figure: `${name} benchmarkIndex`, value: med((r) => r.benchmarkIndex), unit: '' },
     // Three decimals: CLS budgets are read at that precision.
     {
       figure: `${name} CLS (x1000)`,
@@ -159,6 +179,11 @@ export async function lighthouseBenchmark(): Promise<Figure[]> {
       let last: Result | undefined;
       for (let i = 0; i < runs; i += 1) {
         const { run, lhr } = await audit(chrome, `${server.url}${page.path}`);
+        console.log(
+          `lighthouse ${page.name} run ${i + 1}: performance ${run.scores.performance}, TBT ${run.tbtMs.toFixed(0)} ms, ` +
+            `LCP ${run.lcpMs.toFixed(0)} ms, main-thread ${run.mainThreadMs.toFixed(0)} ms, ` +
+            `boot-up ${run.bootupMs.toFixed(0)} ms, benchmarkIndex ${run.benchmarkIndex.toFixed(0)}`,
+        );
         pageRuns.push(run);
         last = lhr;
       }

@@ -1,12 +1,14 @@
 // The server memory benchmark: resident size (VmRSS) of the server process right after it starts on the standard
 // benchmark data (10,000 members, 100,000 sightings), and after a minute of mixed load: lists, a sighting page,
 // its comments, the explore search and /api/ping from autocannon processes, plus comments and likes written by
-// a signed-in member from this process.
+// a signed-in member from this process. The server runs as `npm start` runs it: the bundle (built here from the
+// working tree first) with the start script's node arguments.
 import { type RunningServer, startServer } from '../e2e/support/server';
+import { buildServerBundle } from '../scripts/build-server';
 import { type BenchTarget, prepareBenchDatabase } from './database';
 import type { Figure } from './figures';
 import { load } from './load';
-import { MB, residentBytes } from './process-memory';
+import { cpuMilliseconds, MB, residentBytes } from './process-memory';
 
 const RSS_BUDGET_MB = 300;
 /** autocannon connections per route; five routes load the server at once. */
@@ -58,10 +60,11 @@ async function writeLoad(baseUrl: string, cookie: string, until: number): Promis
 
 export async function memoryBenchmark(target: BenchTarget): Promise<Figure[]> {
   const seconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+  await buildServerBundle();
   const data = await prepareBenchDatabase(target);
   const server = await startServer(
     { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: data.url ?? '', LOGIN_RATE_PER_IP: '1000' },
-    { dataDir: data.dataDir },
+    { dataDir: data.dataDir, entry: 'bundle' },
   ).catch(async (err: unknown) => {
     await data.drop();
     throw err;
@@ -83,6 +86,7 @@ export async function measureMemory(
   await sleep(2000);
   const rssStart = residentBytes(server.pid);
   const cookie = await signIn(server.url);
+  const cpuStart = cpuMilliseconds(server.pid);
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(residentBytes(server.pid)), 1000);
   const options = { connections: CONNECTIONS, seconds, headers: { cookie } };
@@ -98,6 +102,7 @@ export async function measureMemory(
     writeLoad(server.url, cookie, Date.now() + seconds * 1000),
   ]);
   clearInterval(sampler);
+  const cpu = cpuMilliseconds(server.pid) - cpuStart;
   const rssAfter = residentBytes(server.pid);
   const peak = Math.max(rssAfter, ...samples);
   const reads = results.reduce((sum, r) => sum + r.requestsPerSecond * seconds, 0);
@@ -117,6 +122,11 @@ export async function measureMemory(
     { figure: 'server RSS peak during the load', value: peak / MB, unit: 'MB' },
     { figure: `reads served (5 routes x ${CONNECTIONS} connections)`, value: reads, unit: '' },
     { figure: 'writes served (comments, like toggles)', value: writes[0], unit: '' },
+    {
+      figure: 'server CPU per request (reads and writes)',
+      value: (cpu * 1000) / (reads + writes[0]),
+      unit: 'µs',
+    },
     {
       figure: 'failed reads and writes',
       value: non2xx + writes[1],

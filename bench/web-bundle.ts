@@ -18,7 +18,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const repo = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(repo, 'dist', 'web');
+// WEB_DIST_DIR places the build elsewhere (vite.config.ts and the server read the same variable), so runs that
+// build side by side never overwrite each other's dist/web.
+const outDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(repo, 'dist', 'web');
 const HOME_BUDGET_KB = 170;
 
 /** The routes measured, each with the manifest key of the lazy page chunk its route table entry loads. */

@@ -1,11 +1,12 @@
 // buildApp(config, deps): the one place where the parts of the server are wired together. Tests call it too.
 import path from 'node:path';
 import { LIMITS } from '@common/constants/limits';
+import { MEDIA_LIMITS } from '@common/schemas/media';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
@@ -32,6 +33,8 @@ import { speciesRoutes } from './features/species/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
 import { userRoutes } from './features/users/routes';
 import { registerAuth } from './http/auth';
+import { registerCacheControl } from './http/cache-control';
+import { socketErrorHandler } from './http/client-aborts';
 import type { AppContext, Clock } from './http/context';
 import { registerErrorHandling } from './http/errors';
 import { registerInputSafety } from './http/input-safety';
@@ -40,6 +43,7 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { loadOrCreateSecret } from './http/secret';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
+import { registerUnreadBodyDrain } from './http/unread-body';
 import { registerWebApp } from './http/web-app';
 import { createJobHandlers } from './jobs/handlers';
 import { JobWorker } from './jobs/worker';
@@ -62,6 +66,8 @@ export interface AppDeps {
   realtime?: RealtimeHub;
   /** Called for every route as it is added (the authorization matrix test collects the route list with it). */
   onRoute?: onRouteHookHandler;
+  /** A logger of the caller's own, used whatever LOG_LEVEL says (tests read what was logged). */
+  logger?: FastifyBaseLogger;
 }
 
 declare module 'fastify' {
@@ -101,10 +107,17 @@ function createRateLimits(config: AppConfig, clock: Clock, redis?: Redis): RateL
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const usePrettyLogs = config.NODE_ENV === 'development' && process.stdout.isTTY;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, ...(usePrettyLogs ? { transport: { target: 'pino-pretty' } } : {}) },
+    ...(deps.logger
+      ? { loggerInstance: deps.logger }
+      : {
+          logger:
+            config.LOG_LEVEL === 'silent'
+              ? false
+              : {
+                  level: config.LOG_LEVEL,
+                  ...(usePrettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
+                },
+        }),
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     trustProxy: config.TRUST_PROXY,
     // Ids are never trusted from the client; a UUID per request ties log lines together.
@@ -114,6 +127,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The largest body a route accepts (a video) is also the most a refused request's rest is drained of.
+  registerUnreadBodyDrain(app, MEDIA_LIMITS.videoMaxBytes);
 
   const database =
     deps.database ??
@@ -137,6 +152,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         from: config.MAIL_FROM,
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
+        logLinks: config.NODE_ENV === 'development',
       }),
     media: deps.media ?? createMediaStorage(config),
     rateLimits: deps.rateLimits ?? createRateLimits(config, clock, redis),
@@ -163,7 +179,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const https = config.publicUrl.startsWith('https:');
   await app.register(fastifyCookie);
   // No compression (ws's default, stated on purpose): deflate keeps ~300 KB of zlib state per connection.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
+  await app.register(fastifyWebsocket, {
+    // A client's oversized or malformed frame is logged as the client's doing, not as a server error.
+    errorHandler: socketErrorHandler,
+    options: { maxPayload: 64 * 1024, perMessageDeflate: false },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -180,6 +200,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerSecurityHeaders(app, { https });
+  registerCacheControl(app);
   // A write's own process forgets cached reads before it answers (other processes hear it from the database).
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') database.changes.changedHere();
@@ -191,6 +212,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteMinutes: config.SESSION_ABSOLUTE_MINUTES },
     ctx.clock,
     database.changes,
+    // Sockets opened by a session close with it, on every process (sign-out, password reset).
+    (end) =>
+      realtime
+        .endSessions(end)
+        .catch((err: unknown) => app.log.warn({ err }, 'could not announce the end of a session to sockets')),
   );
   const adminSessions = new AdminSessionStore(ctx.db, config.ADMIN_SESSION_MINUTES, ctx.clock);
   registerAuth(app, { sessions, adminSessions });
@@ -215,7 +241,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(mediaRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
   await app.register(backupRoutes(ctx, { jobs: jobWorker }));
-  registerSocketRoutes(app, realtime);
+  registerSocketRoutes(app, realtime, sessions);
 
   registerWebApp(app, config, sightingPageRenderer(ctx, sightingService));
   return app;

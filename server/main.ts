@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin/bootstrap';
 import { seedDemoContent } from './features/demo/seed';
 import { startOrphanMediaSweeps } from './jobs/media-orphan-sweep';
+import { startTempFolderSweeps } from './jobs/temp-sweep';
 
 const startedAt = new Date();
 const config = loadConfig();
@@ -26,6 +27,8 @@ if (config.JOBS_ENABLED) {
   app.jobs.start();
   // Files a killed process left between writing an upload and committing its row.
   startOrphanMediaSweeps(app, startedAt);
+  // Scratch folders of uploads that never ended.
+  startTempFolderSweeps(app);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

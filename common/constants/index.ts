@@ -6,3 +6,4 @@ export * from './limits';
 export * from './page-data';
 export * from './plans';
 export * from './regional-pricing';
+export * from './reserved-names';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LANGUAGE_CODES } from '../constants/languages';
 import { LIMITS } from '../constants/limits';
 import { PAYMENT_METHODS, REGISTRATION_TIERS } from '../constants/plans';
+import { lengthLimit } from './length-limit';
 
 /** Argon2 cost grows with input; nobody needs a longer password than this. */
 export const PASSWORD_MAX = 128;
@@ -21,26 +22,37 @@ export const usernameSchema = z
   .string()
   .trim()
   .min(LIMITS.usernameMin, 'Username must be at least 3 characters')
-  .max(LIMITS.usernameMax, 'Username must be less than 20 characters')
+  .max(LIMITS.usernameMax, lengthLimit('Username must be less than 20 characters'))
   .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores, and hyphens');
 
 export const emailSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
-  .max(EMAIL_MAX, 'Invalid email format')
+  .max(EMAIL_MAX, lengthLimit('Invalid email format'))
   .pipe(z.email('Invalid email format'));
 
 export const newPasswordSchema = z
   .string()
   .min(LIMITS.registerPasswordMin, 'Password must be at least 8 characters')
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .max(PASSWORD_MAX, lengthLimit(`Password must be at most ${PASSWORD_MAX} characters`))
+  // Anchored, and each lookahead skips what it is not looking for ([^a-z]*[a-z]): one pass over the text.
+  // The unanchored (?=.*[a-z])... form retried every position, O(n^2): seconds of CPU for 100,000 characters.
   .regex(
-    /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+    /^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=\D*\d)/,
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   );
 
 export const languageSchema = z.enum(LANGUAGE_CODES);
+
+const INSTAGRAM_USERNAME_MESSAGE =
+  'Instagram usernames can only contain letters, numbers, periods and underscores';
+/** An Instagram handle: at most 30 characters, after an optional "@". */
+export const instagramUsernameSchema = z
+  .string()
+  .trim()
+  .max(31, lengthLimit(INSTAGRAM_USERNAME_MESSAGE))
+  .regex(/^@?[A-Za-z0-9._]{0,30}$/, INSTAGRAM_USERNAME_MESSAGE);
 
 export const registerSchema = z.strictObject({
   username: usernameSchema,
@@ -48,16 +60,17 @@ export const registerSchema = z.strictObject({
   password: newPasswordSchema,
   subscriptionTier: z.enum(REGISTRATION_TIERS).default('free'),
   preferredPaymentMethod: z.enum(PAYMENT_METHODS).optional(),
-  instagramUsername: z
-    .string()
-    .trim()
-    .regex(
-      /^@?[A-Za-z0-9._]{0,30}$/,
-      'Instagram usernames can only contain letters, numbers, periods and underscores',
-    )
-    .optional(),
+  instagramUsername: instagramUsernameSchema.optional(),
   bio: z.string().max(LIMITS.bioMax, 'Bio must be less than 500 characters').optional(),
-  referredBy: z.union([z.literal(''), z.email('Please enter a valid email address')]).optional(),
+  referredBy: z
+    .union([
+      z.literal(''),
+      z
+        .string('Please enter a valid email address')
+        .max(EMAIL_MAX, lengthLimit('Please enter a valid email address'))
+        .check(z.email('Please enter a valid email address')),
+    ])
+    .optional(),
   preferredLanguage: languageSchema.default('en'),
 });
 export type RegisterInput = z.input<typeof registerSchema>;

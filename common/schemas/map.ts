@@ -1,6 +1,7 @@
 // The wildlife map's box query (GET /api/map/sightings) and what it answers: clusters of sightings, and single
 // sightings where few are in view.
 import { z } from 'zod';
+import { lengthLimit } from './length-limit';
 import { categorySchema } from './sightings';
 
 export const MAP_MIN_ZOOM = 0;
@@ -34,7 +35,7 @@ const NUMBER = /^\s*-?(\d+(\.\d*)?|\.\d+)\s*$/;
 
 export const bboxSchema = z
   .string(BBOX_FORMAT_MESSAGE)
-  .max(200, BBOX_FORMAT_MESSAGE)
+  .max(200, lengthLimit(BBOX_FORMAT_MESSAGE))
   .transform((text, ctx): MapBounds => {
     const parts = text.split(',');
     if (parts.length !== 4 || parts.some((p) => !NUMBER.test(p))) {
@@ -63,6 +64,7 @@ export const mapViewQuerySchema = z.strictObject({
   /** The map's zoom level: clusters are cells of about 64 screen pixels at this zoom. */
   zoom: z
     .string(ZOOM_MESSAGE)
+    .max(2, lengthLimit(ZOOM_MESSAGE))
     .regex(/^\d{1,2}$/, ZOOM_MESSAGE)
     .transform(Number)
     .pipe(z.number().min(MAP_MIN_ZOOM, ZOOM_MESSAGE).max(MAP_MAX_ZOOM, ZOOM_MESSAGE)),

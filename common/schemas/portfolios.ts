@@ -1,5 +1,7 @@
 // Portfolios: one per member, collections of their own sightings in order (spec section 3).
 import { z } from 'zod';
+import { isReservedPortfolioUrl, RESERVED_PORTFOLIO_URL_MESSAGE } from '../constants/reserved-names';
+import { lengthLimit } from './length-limit';
 import type { Sighting } from './sightings';
 import type { PublicUser } from './users';
 
@@ -12,13 +14,15 @@ export const portfolioUrlSchema = z
   .trim()
   .toLowerCase()
   .min(3, 'Portfolio address must be at least 3 characters')
-  .max(40, 'Portfolio address must be at most 40 characters')
-  .regex(
-    /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    'Portfolio address can only contain letters, numbers and single hyphens',
-  );
+  .max(40, lengthLimit('Portfolio address must be at most 40 characters'))
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Portfolio address can only contain letters, numbers and single hyphens')
+  .refine((url) => !isReservedPortfolioUrl(url), RESERVED_PORTFOLIO_URL_MESSAGE);
 
-const httpsUrl = z.url({ protocol: /^https?$/, message: 'Links must be http or https addresses' }).max(300);
+// The length first: z.url() alone would parse a 100,000-character value before its .max() refused it.
+const httpsUrl = z
+  .string('Links must be http or https addresses')
+  .max(300, lengthLimit('Links must be at most 300 characters'))
+  .check(z.url({ protocol: /^https?$/, message: 'Links must be http or https addresses' }));
 
 export const portfolioUpdateSchema = z.strictObject({
   title: z
@@ -91,6 +95,8 @@ export interface PortfolioCollection {
 
 export interface Portfolio {
   id: number;
+  /** False for the builder's draft: nothing is stored or shown to anyone until the member's first save. */
+  saved: boolean;
   title: string;
   description: string | null;
   portfolioUrl: string;

@@ -1,6 +1,7 @@
 // Member profiles: what anyone sees, and what the member edits (spec section 3, users; bio at most 500).
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { instagramUsernameSchema } from './auth';
 import type { PublicUser } from './users';
 
 export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert', 'professional'] as const;
@@ -14,14 +15,7 @@ export const profileUpdateSchema = z.strictObject({
   experienceLevel: z.enum(EXPERIENCE_LEVELS).nullable().optional(),
   equipment: z.string().trim().max(500, 'Equipment must be at most 500 characters').optional(),
   goals: z.string().trim().max(500, 'Goals must be at most 500 characters').optional(),
-  instagramUsername: z
-    .string()
-    .trim()
-    .regex(
-      /^@?[A-Za-z0-9._]{0,30}$/,
-      'Instagram usernames can only contain letters, numbers, periods and underscores',
-    )
-    .optional(),
+  instagramUsername: instagramUsernameSchema.optional(),
   /** An avatar uploaded through POST /api/media with purpose avatar; null removes the picture. */
   avatarMediaId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   /** In-app notification choices (e-mail choices live in the e-mail preferences). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SIGHTING_SORTS } from '../constants/api';
 import { CATEGORY_VALUES } from '../constants/categories';
+import { lengthLimit } from './length-limit';
 
 export const CATEGORY_MESSAGE =
   'Category must be one of: birds, mammals, reptiles, amphibians, marine, insects';
@@ -15,7 +16,13 @@ export const categorySchema = z
 /** latitude / longitude accept a number or a string, stored as string, nullable (spec section 5). */
 export const coordinateSchema = (min: number, max: number, name: string) =>
   z
-    .union([z.number(), z.string().trim()])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .max(40, lengthLimit(`${name} must be a number between ${min} and ${max}`)),
+    ])
     .nullable()
     .transform((v, ctx) => {
       if (v === null || v === '') return null;
@@ -191,6 +198,7 @@ export const CONFIDENCE_LEVELS = ['confirmed', 'probable', 'possible'] as const;
 /** A date seen: YYYY-MM-DD, not after today (the client's today may be a day ahead of UTC). */
 export const dateSpottedSchema = z
   .string()
+  .max(10, lengthLimit('Date must be YYYY-MM-DD'))
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
   .refine(
     (v) =>
@@ -205,6 +213,7 @@ export const dateSpottedSchema = z
 
 export const timeSpottedSchema = z
   .string()
+  .max(8, lengthLimit('Time must be HH:MM'))
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Time must be HH:MM');
 
 /**

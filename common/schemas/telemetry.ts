@@ -1,6 +1,7 @@
 // Error reports, engagement and flow events sent by the client (spec sections 3, 5 and 7).
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
+import { lengthLimit } from './length-limit';
 
 export const ERROR_TYPES = ['javascript', 'api', 'server', 'database', 'network', 'ux'] as const;
 export const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
@@ -67,8 +68,10 @@ export const engagementEventSchema = z.strictObject({
   // PostgreSQL's real column overflows past about 3.4e38; no engagement value comes near these bounds.
   value: z.number().min(-1e15, 'Value is out of range').max(1e15, 'Value is out of range').optional(),
   subscriptionTier: shortText(30).optional(),
-  timestamp: z.iso
-    .datetime({ offset: true, message: 'Timestamp must be an ISO date' })
+  timestamp: z
+    .string('Timestamp must be an ISO date')
+    .max(40, lengthLimit('Timestamp must be an ISO date'))
+    .check(z.iso.datetime({ offset: true, message: 'Timestamp must be an ISO date' }))
     // A date the database cannot store (year 0, year 10000) is a broken client clock, not an event time.
     .refine((v) => {
       const year = new Date(v).getUTCFullYear();

@@ -47,10 +47,37 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/** Starts the server; `dataDir` reuses a prepared data directory (benchmarks), otherwise a fresh one is made. */
+/** dist/server/main.js, the bundle `npm run build:server` writes and `npm start` runs. */
+export const SERVER_BUNDLE = path.join(root, 'dist/server/main.js');
+
+/**
+ * The node arguments `npm start` runs the bundle with (heap sizing), read from package.json's start script so
+ * that a benchmark of the bundle measures the server exactly as it is started.
+ */
+function startScriptArguments(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const start = pkg.scripts.start ?? '';
+  const match = /\bnode((?:\s+--\S+)*)\s+dist\/server\/main\.js\b/.exec(start);
+  if (!match) throw new Error(`package.json's start script does not run dist/server/main.js: ${start}`);
+  return (match[1] ?? '').trim().split(/\s+/).filter(Boolean);
+}
+
+export interface StartOptions {
+  /** A prepared data directory to reuse (benchmarks); otherwise a fresh one is made. */
+  dataDir?: string;
+  /**
+   * 'bundle' runs dist/server/main.js with `npm start`'s node arguments (build it first: `npm run build:server`);
+   * 'source' (the default) runs server/main.ts through tsx, so tests always see the working tree's code.
+   */
+  entry?: 'source' | 'bundle';
+}
+
+/** Starts the real server on a free port (see StartOptions for the data directory and the entry point). */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: StartOptions = {},
 ): Promise<RunningServer> {
   const webDist = process.env.WEB_DIST_DIR
     ? path.resolve(process.env.WEB_DIST_DIR)
@@ -62,7 +89,14 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (options.entry === 'bundle' && !fs.existsSync(SERVER_BUNDLE)) {
+    throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build:server\` first`);
+  }
+  const args =
+    options.entry === 'bundle'
+      ? [...startScriptArguments(), SERVER_BUNDLE]
+      : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

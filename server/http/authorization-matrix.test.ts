@@ -2,7 +2,7 @@
 // member, the resource's author, premium member and administrator, and answers the status the matrix expects.
 // A route added to the server without an entry in the matrix (authorization-matrix.support.ts; its helpers are in authorization-matrix.world.ts) fails here.
 import { eq } from 'drizzle-orm';
-import type { onRouteHookHandler } from 'fastify';
+import type { LightMyRequestResponse, onRouteHookHandler } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { ensureAdminAccount } from '../features/admin/bootstrap';
@@ -15,6 +15,7 @@ import {
   SKIPPED,
   type World,
 } from './authorization-matrix.support';
+import { PERSONAL_CACHE_CONTROL } from './cache-control';
 
 const ADMIN_PASSWORD = 'Admin-Passw0rd';
 const registered: string[] = [];
@@ -82,6 +83,29 @@ describe('the route list', () => {
   });
 });
 
+/**
+ * The caching rule of cache-control.ts as a cache sees it: an answer to a request naming a viewer is kept by no
+ * cache, every answer varies with the cookie, and one declared public is the same whoever asks.
+ */
+function expectCacheRule(
+  res: LightMyRequestResponse,
+  sent: Record<string, string>,
+  visitor: { url: string; body: string } | undefined,
+  url: string,
+  what: string,
+) {
+  if (!url.startsWith('/api/')) return;
+  const cacheControl = String(res.headers['cache-control'] ?? '');
+  if (/^public\b/.test(cacheControl)) {
+    if (visitor?.url === url && res.statusCode === 200)
+      expect(res.body, `${what}: declared public, but not the visitor's answer`).toBe(visitor.body);
+    return;
+  }
+  expect(String(res.headers.vary ?? '').toLowerCase(), `${what}: vary`).toContain('cookie');
+  const namesViewer = Boolean(sent.cookie?.includes('wl_session=')) || sent.authorization !== undefined;
+  if (namesViewer) expect(cacheControl, `${what}: cache-control`).toBe(PERSONAL_CACHE_CONTROL);
+}
+
 const cases = Object.entries(MATRIX).flatMap(([route, list]) =>
   list.map((c) => ({ title: c.name ? `${route} (${c.name})` : route, route, c })),
 );
@@ -92,18 +116,22 @@ describe('every route as every role', () => {
     const pattern = new RegExp(`^${url.replaceAll(/:[A-Za-z]+/g, '[^/]+')}$`);
     const actual = {} as Record<Role, number>;
     const bodies: string[] = [];
+    let visitor: { url: string; body: string } | undefined;
     for (const role of ROLES) {
       const req = await c.build(world, role);
       // The URL built must be one of the route's, or the case would be testing some other route.
       expect(req.url.split('?')[0], 'the URL built for the case').toMatch(pattern);
       const roleHeaders = role === 'visitor' ? {} : world.principals[role].headers;
+      const headers = { ...(req.asHeaders ?? roleHeaders), ...req.headers };
       const res = await t.app.inject({
         method: method as 'GET',
         url: req.url,
-        headers: { ...(req.asHeaders ?? roleHeaders), ...req.headers },
+        headers,
         ...(req.payload !== undefined ? { payload: req.payload } : {}),
       });
       actual[role] = res.statusCode;
+      if (role === 'visitor' && res.statusCode === 200) visitor = { url: req.url, body: res.body };
+      expectCacheRule(res, headers, visitor, req.url, `${role} on ${method} ${req.url}`);
       if (res.statusCode !== c.expect[role])
         bodies.push(`${role}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       expect(res.statusCode, `${role} on ${req.url}`).toBeLessThan(500);

@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '@common/schemas/users';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { CLIENT_ABORT_MESSAGE, isClientAbort } from './client-aborts';
 
 export class HttpError extends Error {
   constructor(
@@ -65,6 +66,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known) return reply.status(known.status).send({ message: known.message });
     if (error instanceof SyntaxError)
       return reply.status(400).send({ message: 'The request body is not valid JSON.' });
+    if (isClientAbort(error, request)) {
+      // The client left (an upload cancelled, a connection reset): nothing for the site to fix.
+      request.log.info({ code: error.code }, 'client aborted the request');
+      return reply.status(400).send({ message: CLIENT_ABORT_MESSAGE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'Invalid request' });

@@ -54,10 +54,13 @@ function allTexts(): Map<LanguageCode, FirstPaintTexts> {
   return texts;
 }
 
+/** Browsers send a handful; a header of thousands would only cost a sort of thousands on every page. */
+const LANGUAGE_RANGES_READ = 32;
+
 /** The first supported language of an Accept-Language header, by quality ("de-AT" counts as "de"). */
 function fromAcceptLanguage(header: string): LanguageCode | undefined {
   const ranked = header
-    .split(',')
+    .split(',', LANGUAGE_RANGES_READ)
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));

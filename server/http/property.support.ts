@@ -32,13 +32,13 @@ import {
   validValue,
 } from './property-values.support';
 
-interface Slot {
+export interface Slot {
   path: JsonPath;
   schema: JsonSchema;
 }
 
 /** Every value of `body` with the schema that governs it, the body itself first. */
-function slots(doc: OpenApiDocument, raw: JsonSchema, body: Json, path: JsonPath = []): Slot[] {
+export function slots(doc: OpenApiDocument, raw: JsonSchema, body: Json, path: JsonPath = []): Slot[] {
   const s = schemaOf(doc, raw);
   const here: Slot = { path, schema: raw };
   const options = s.anyOf ?? s.oneOf;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -16,6 +16,7 @@ import {
   unlimitedRateLimits,
 } from '../test/harness';
 import type { OpenApiDocument } from './bad-input.support';
+import { viewerLanguage } from './first-paint';
 import { anyRequests, invalidRequests, regressions, urlOf } from './property.support';
 import { baseRequest, buildWorld, type World } from './property.world';
 import {
@@ -26,6 +27,14 @@ import {
   type RouteOperation,
   violates,
 } from './property-schema.support';
+import {
+  CPU_BUDGET_MS,
+  cpuTimeOf,
+  OVERSIZED_LENGTH,
+  oversizedHeaderValues,
+  oversizedRequests,
+  PARSED_HEADERS,
+} from './property-size.support';
 
 // A fixed seed makes a failure reproducible; fast-check prints it (and the shrunk counterexample) on failure.
 // PROPERTY_SEED and PROPERTY_RUNS (runs per route and role) widen the search by hand, e.g. PROPERTY_RUNS=500.
@@ -221,6 +230,94 @@ describe('invalid input: 4xx with a JSON message, and nothing written', () => {
     },
     ROUTE_TIMEOUT,
   );
+});
+
+describe('input of 100,000 characters: refused by its length, in a few milliseconds of CPU', () => {
+  // One slow request is everyone's problem (design section 8): every text field, map key and parameter of every
+  // route, one at a time, and the headers the server parses. Measured as the process's CPU time, so a loaded
+  // machine does not make it fail; see property-size.support.ts.
+  const within = (cpuMs: number, what: string) =>
+    expect(cpuMs, `${what}: ${cpuMs.toFixed(1)} ms of CPU`).toBeLessThanOrEqual(CPU_BUDGET_MS);
+
+  it('reach every text of a request: body fields, map keys, query and path parameters', () => {
+    const sent = (key: string) => {
+      const op = operations.find((o) => o.key === key);
+      if (!op) throw new Error(`no route ${key}`);
+      return oversizedRequests(doc, op, baseRequest(world, doc, op)).map((m) =>
+        m.path.join('.').slice(0, 30),
+      );
+    };
+    expect(sent('POST /api/auth/register')).toEqual(expect.arrayContaining(['password', 'username', 'bio']));
+    expect(sent('PUT /api/portfolio')).toContain('socialLinks.website');
+    expect(sent('POST /api/errors')).toContain(`requestData.headers.${'x'.repeat(10)}`);
+    expect(sent('GET /api/sightings')).toEqual(expect.arrayContaining(['search', 'cursor', 'userId']));
+    expect(sent('GET /api/portfolios/{portfolioUrl}')).toContain('portfolioUrl');
+  });
+
+  it.each(operations.map((op) => [op.key, op] as const))(
+    '%s',
+    async (_key, op) => {
+      const role: Role = op.path.startsWith('/api/admin/') ? 'admin' : 'member';
+      const before = await snapshot();
+      for (const m of oversizedRequests(doc, op, baseRequest(world, doc, op))) {
+        const { result: res, cpuMs } = await cpuTimeOf(() => send(op, role, m.request));
+        const field = m.path.map((k) => String(k).slice(0, 20)).join('.');
+        const what = `${op.key}, ${m.where} ${field} = "${m.filler}" x ${OVERSIZED_LENGTH}`;
+        within(cpuMs, what);
+        expectAnswer(res, what);
+        expect(res.statusCode, `${what}: accepted ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+    120_000,
+  );
+
+  it('headers: on every read, a sign-in and an error report', async () => {
+    const reads: RouteOperation[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      methods.get
+        ? [
+            {
+              key: `GET ${path}`,
+              method: 'GET',
+              path,
+              parameters: (methods.get.parameters ?? []).filter((p) => p.in !== 'header'),
+            },
+          ]
+        : [],
+    );
+    const writes = operations.filter((o) => ['POST /api/auth/login', 'POST /api/errors'].includes(o.key));
+    expect(reads.length).toBeGreaterThan(20);
+    expect(writes).toHaveLength(2);
+    for (const op of [...reads, ...writes]) {
+      const request = baseRequest(world, doc, op);
+      // A sign-in sent with the member's cookie would end that session: it goes without one.
+      const role: Role = op.path.startsWith('/api/admin/')
+        ? 'admin'
+        : op.method === 'GET'
+          ? 'member'
+          : 'visitor';
+      for (const name of PARSED_HEADERS)
+        for (const value of oversizedHeaderValues(name)) {
+          const { result: res, cpuMs } = await cpuTimeOf(() =>
+            t.app.inject({
+              method: op.method as 'GET',
+              url: urlOf(op, request),
+              headers: { ...headersFor(role, request), [name]: value },
+              ...(request.body === undefined ? {} : { payload: jsonText(request.body) }),
+            }),
+          );
+          const what = `${op.key}, header ${name}: ${value.slice(0, 30)}... (${value.length} characters)`;
+          within(cpuMs, what);
+          expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        }
+    }
+    // The language of a page's first paint (pages are not served without a web build here).
+    for (const value of oversizedHeaderValues('accept-language')) {
+      const page = { cookies: {}, headers: { 'accept-language': value } } as unknown as FastifyRequest;
+      const { cpuMs } = await cpuTimeOf(async () => viewerLanguage(page));
+      within(cpuMs, `the page language from an Accept-Language of ${value.length} characters`);
+    }
+  }, 300_000);
 });
 
 describe('any input: never a 5xx', () => {

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fixturePhoto, makeUser, type TestApp, uploadMedia } from '../test/harness';
 import { HttpError } from './errors';
-import { createRateLimiter, type RateLimiter } from './rate-limits';
+import { type CountingRateLimiter, createRateLimiter, type RateLimiter } from './rate-limits';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECOND = 1000;
@@ -32,7 +32,7 @@ function expect429(error: HttpError | null, retryAfterSeconds: number): void {
 function describeWindow(name: string, options: () => { redis?: Redis; keyPrefix?: string }) {
   describe(name, () => {
     let now: Date;
-    let limiter: RateLimiter;
+    let limiter: CountingRateLimiter;
     beforeAll(() => {
       now = new Date('2031-01-01T00:00:00Z');
       limiter = createRateLimiter(
@@ -66,6 +66,22 @@ function describeWindow(name: string, options: () => { redis?: Redis; keyPrefix?
       await limiter.reset('b');
       expect(await refusal(limiter, 'b')).toBeNull();
       expect429(await refusal(limiter, 'c'), 60);
+    });
+
+    it('count() tells where a key stands without refusing; refund() takes one attempt back', async () => {
+      expect(await limiter.count('d')).toEqual({ count: 1, over: false, retryAfterSeconds: 60 });
+      await limiter.count('d');
+      await limiter.count('d');
+      expect(await limiter.count('d')).toEqual({ count: 4, over: true, retryAfterSeconds: 60 });
+      await limiter.refund('d');
+      await limiter.refund('d');
+      expect((await limiter.count('d')).count).toBe(3);
+      // Refunds never go below zero, and never touch a window that has ended.
+      for (let i = 0; i < 5; i += 1) await limiter.refund('d');
+      expect((await limiter.count('d')).count).toBe(1);
+      advance(60 * SECOND);
+      await limiter.refund('d');
+      expect(await limiter.count('d')).toEqual({ count: 1, over: false, retryAfterSeconds: 60 });
     });
   });
 }
@@ -141,6 +157,39 @@ describe('sign-in limits through Redis, shared by two app instances', () => {
     first.clock.advance(5 * MINUTE);
     second.clock.advance(5 * MINUTE);
     expect((await signIn(second)).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in failures of one address are counted once across two app instances', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    const env = { REDIS_URL, LOGIN_RATE_PER_IP: '3' };
+    first = await createTestApp(env);
+    second = await createTestApp(env);
+  }, 120_000);
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('successful sign-ins give their attempt back; failures on either instance count', async () => {
+    const address = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+    const member = await makeUser(first.app);
+    const signIn = (app: TestApp, password: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: address,
+        payload: { username: member.username, password },
+      });
+    // The instances have databases of their own: the member exists on the first, and the second sees failures.
+    for (let i = 0; i < 6; i += 1) {
+      const res = await signIn(first, member.password);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    for (let i = 0; i < 3; i += 1) expect((await signIn(second, 'Wrong-pass1')).statusCode).toBe(401);
+    expect((await signIn(first, member.password)).statusCode).toBe(429);
   });
 });
 

@@ -19,9 +19,32 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
+/** Where a key stands after one more attempt was counted. */
+export interface AttemptCount {
+  /** Attempts counted in the key's current window, this one included. */
+  count: number;
+  /** Past the limit: the caller refuses, or lets it through for a reason of its own (sign-in-limits.ts). */
+  over: boolean;
+  /** Seconds until the window ends. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * A limiter whose caller decides: sign-in counts every attempt before the password is checked (so attempts
+ * made at once cannot slip past the limit together) and takes back the ones that succeed, so only failures
+ * stay counted.
+ */
+export interface CountingRateLimiter extends RateLimiter {
+  count(key: string): Promise<AttemptCount>;
+  /** Takes back one attempt counted in the key's current window. */
+  refund(key: string): Promise<void>;
+}
+
 export interface RateLimits {
-  loginPerAccount: RateLimiter;
-  loginPerIp: RateLimiter;
+  /** Failed sign-ins per account, and per account and address (see features/auth/sign-in-limits.ts). */
+  loginPerAccount: CountingRateLimiter;
+  /** Failed sign-ins per address, whatever the account. */
+  loginPerIp: CountingRateLimiter;
   register: RateLimiter;
   passwordReset: RateLimiter;
   /** Error reports and analytics events, per address: public endpoints that write a row per call. */
@@ -39,6 +62,8 @@ export interface WindowCount {
 /** Where the counts live. A window opens at a key's first attempt (or the first after the last one closed). */
 export interface WindowStore {
   hit(key: string, nowMs: number, durationMs: number): Promise<WindowCount>;
+  /** Takes one attempt back from a window that is still open (never below zero). */
+  unhit(key: string, nowMs: number): Promise<void>;
   delete(key: string): Promise<void>;
 }
 
@@ -59,6 +84,11 @@ export class MemoryWindowStore implements WindowStore {
     }
     window.count += 1;
     return { ...window };
+  }
+
+  async unhit(key: string, nowMs: number): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAtMs > nowMs && window.count > 0) window.count -= 1;
   }
 
   async delete(key: string): Promise<void> {
@@ -87,6 +117,14 @@ redis.call('PEXPIRE', KEYS[1], math.max(1, resetAt - now))
 return {count, resetAt}
 `;
 
+const UNHIT_SCRIPT = `
+local resetAt = tonumber(redis.call('HGET', KEYS[1], 'resetAt'))
+if resetAt and resetAt > tonumber(ARGV[1]) and tonumber(redis.call('HGET', KEYS[1], 'count')) > 0 then
+  redis.call('HINCRBY', KEYS[1], 'count', -1)
+end
+return 0
+`;
+
 export class RedisWindowStore implements WindowStore {
   constructor(
     private readonly redis: Redis,
@@ -102,6 +140,10 @@ export class RedisWindowStore implements WindowStore {
     return { count: Number(reply[0]), resetAtMs: Number(reply[1]) };
   }
 
+  async unhit(key: string, nowMs: number): Promise<void> {
+    await this.redis.eval(UNHIT_SCRIPT, 1, this.redisKey(key), nowMs);
+  }
+
   async delete(key: string): Promise<void> {
     await this.redis.del(this.redisKey(key));
   }
@@ -111,18 +153,31 @@ export class RedisWindowStore implements WindowStore {
   }
 }
 
-export function limiterOver(store: WindowStore, spec: LimitSpec, clock: Clock): RateLimiter {
+export function limiterOver(store: WindowStore, spec: LimitSpec, clock: Clock): CountingRateLimiter {
   const durationMs = spec.durationSeconds * 1000;
+  const count = async (key: string): Promise<AttemptCount> => {
+    const nowMs = clock().getTime();
+    const window = await store.hit(key, nowMs, durationMs);
+    return {
+      count: window.count,
+      over: window.count > spec.points,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAtMs - nowMs) / 1000)),
+    };
+  };
   return {
+    count,
     async consume(key, message) {
-      const nowMs = clock().getTime();
-      const { count, resetAtMs } = await store.hit(key, nowMs, durationMs);
-      if (count <= spec.points) return;
-      const retryAfter = Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000));
-      throw new HttpError(429, message, undefined, { 'retry-after': String(retryAfter) });
+      const attempt = await count(key);
+      if (attempt.over) throw tooManyAttempts(message, attempt.retryAfterSeconds);
     },
+    refund: (key) => store.unhit(key, clock().getTime()),
     reset: (key) => store.delete(key),
   };
+}
+
+/** The 429 every limit answers: the message and how long to wait. */
+export function tooManyAttempts(message: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
 export interface LimiterOptions {
@@ -134,7 +189,11 @@ export interface LimiterOptions {
   keyPrefix?: string;
 }
 
-export function createRateLimiter(name: string, spec: LimitSpec, options: LimiterOptions = {}): RateLimiter {
+export function createRateLimiter(
+  name: string,
+  spec: LimitSpec,
+  options: LimiterOptions = {},
+): CountingRateLimiter {
   const { clock = () => new Date(), redis, keyPrefix = 'wl-rl' } = options;
   const store = redis ? new RedisWindowStore(redis, `${keyPrefix}-${name}`) : new MemoryWindowStore();
   return limiterOver(store, spec, clock);

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import type { PageRenderer } from '../features/sightings/open-graph';
+import { type PageRenderer, pageChunkPreloads } from '../features/sightings/open-graph';
 import { viewerLanguage, withFirstPaint } from './first-paint';
 import { pageData, pageDataScript, withPageData } from './page-data';
 
@@ -36,6 +36,17 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
   return reply.send(html);
 }
 
+/**
+ * The page chunks (Vite manifest keys) of pages a visit often starts on. Their HTML names the chunks as
+ * modulepreload links (as a sighting page's does), so the browser fetches them while the entry loads, and the
+ * entry's own preload of the first page finds them there: adding the ~20 links from script cost a long task
+ * (44-90 ms at 4x CPU) after the first paint, parsing them in the HTML costs nothing that blocks.
+ */
+const PAGE_CHUNKS: Record<string, string> = {
+  '/': 'src/pages/home/HomePage.tsx',
+  '/explore': 'src/pages/explore/ExplorePage.tsx',
+};
+
 /** Serves the built React app; client routes fall back to index.html (sighting pages with their link-preview
  * tags), unknown /api paths answer 404 JSON. */
 export function registerWebApp(app: FastifyInstance, config: AppConfig, renderPage: PageRenderer): void {
@@ -44,6 +55,18 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, renderPa
   const hasWebApp = fs.existsSync(indexFile);
   // The build does not change while the server runs.
   let indexHtml: Promise<string> | undefined;
+  const chunkPreloads = new Map<string, Promise<string>>();
+  const withChunkPreloads = async (html: string, pathname: string): Promise<string> => {
+    const chunk = PAGE_CHUNKS[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
+    if (!chunk) return html;
+    let links = chunkPreloads.get(chunk);
+    if (!links) {
+      links = pageChunkPreloads(root, chunk).then((tags) => tags.map((tag) => `    ${tag}\n`).join(''));
+      chunkPreloads.set(chunk, links);
+    }
+    const tags = await links;
+    return tags ? html.replace(/<\/head>/i, () => `${tags}  </head>`) : html;
+  };
   if (hasWebApp) {
     app.register(fastifyStatic, {
       root,
@@ -66,7 +89,8 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, renderPa
       !pathname.startsWith('/media/');
     if (wantsPage && hasWebApp && !path.extname(pathname)) {
       indexHtml ??= fs.promises.readFile(indexFile, 'utf8');
-      const page = (await renderPage(pathname, indexFile)) ?? (await indexHtml);
+      const page =
+        (await renderPage(pathname, indexFile)) ?? (await withChunkPreloads(await indexHtml, pathname));
       const answers = await pageData(app, request, pathname).catch((err: unknown) => {
         request.log.warn({ err }, 'page data skipped');
         return [];

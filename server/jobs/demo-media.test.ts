@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { VIDEO_WINNER_SIGHTING_ID } from '@common/constants/contest';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mediaAssets, photoUploads, sightings } from '../db/schema';
@@ -11,12 +12,16 @@ import { createJobHandlers } from './handlers';
 import { JobWorker } from './worker';
 
 let t: TestApp;
+/** The photo jobs (the tests below work on these), and the video clips' jobs. */
 let payloads: DemoMediaPayload[];
+let videoPayloads: DemoMediaPayload[];
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoContent(t.app.ctx);
   const queued = await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, 'demo_media'));
-  payloads = queued.map((j) => j.payload as DemoMediaPayload);
+  const all = queued.map((j) => j.payload as DemoMediaPayload);
+  payloads = all.filter((p) => p.file.endsWith('.webp'));
+  videoPayloads = all.filter((p) => p.file.endsWith('.mp4'));
 });
 afterAll(async () => {
   await t.close();
@@ -31,11 +36,42 @@ const assetCount = async () => (await db().select({ n: count() }).from(mediaAsse
 const fileOf = (url: string) => path.join(mediaRoot(t.dataDir), url.replace(/^\/media\//, ''));
 
 describe('demo_media jobs', () => {
-  it('are queued by the seed, one per demo photo sighting', async () => {
+  it('are queued by the seed, one per demo photo sighting and one per video clip', async () => {
     expect(payloads).toHaveLength(57);
     for (const p of payloads) {
       expect((await sightingRow(p.sightingId))?.photoUrl).toBe(`/media/demo/${p.file}`);
     }
+    expect(videoPayloads).toHaveLength(3);
+    for (const p of videoPayloads) {
+      expect(await sightingRow(p.sightingId)).toMatchObject({
+        mediaType: 'video',
+        videoUrl: `/media/demo/${p.file}`,
+      });
+    }
+  });
+
+  it('give a demo video its metadata-free MP4 and an ffmpeg poster, keeping its credits', async () => {
+    const payload = videoPayloads.find((p) => p.sightingId === VIDEO_WINNER_SIGHTING_ID);
+    expect(payload?.file).toBe('tursiops-truncatus-er-dolphin.mp4');
+    const before = await sightingRow(VIDEO_WINNER_SIGHTING_ID);
+    expect(await processDemoMedia(t.app.ctx, payload as DemoMediaPayload)).toBe('attached');
+    const res = await t.app.inject({ method: 'GET', url: `/api/sightings/${VIDEO_WINNER_SIGHTING_ID}` });
+    const body = res.json();
+    expect(body).toMatchObject({
+      mediaType: 'video',
+      originalPhotographerCredit: before?.originalPhotographerCredit,
+      photoLicense: 'CC-BY-SA-4.0',
+      media: { width: 1280, height: 720, placeholder: expect.any(String) },
+    });
+    // The script makes 6 s clips; the poster is the frame at 1 s, so it exists only if ffmpeg read the clip.
+    expect(body.media.durationSeconds).toBeCloseTo(6, 0);
+    expect(body.videoUrl).toMatch(/^\/media\/u\/[^/]+\/video\.mp4$/);
+    for (const url of [body.videoUrl, body.media.posterUrl, body.photoUrl]) {
+      expect(url).toMatch(/^\/media\/u\//);
+      expect(fs.existsSync(fileOf(url)), url).toBe(true);
+    }
+    // Running it again attaches nothing more.
+    expect(await processDemoMedia(t.app.ctx, payload as DemoMediaPayload)).toBe('skipped');
   });
 
   it('give a demo sighting variants, size and placeholder, keeping its credits', async () => {

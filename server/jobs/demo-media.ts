@@ -1,19 +1,20 @@
-// The demo_media job: runs one bundled demo photo through the media pipeline (WebP + JPEG renditions, thumbhash
-// placeholder, real size) and attaches the asset to its demo sighting, so demo cards get the same srcset and
-// width/height as uploads. The demo seed queues one per photo: resizing 57 photos takes ~30 s on a small
-// machine, which must not delay the server's start.
+// The demo_media job: runs one bundled demo photo or video clip through the media pipeline (WebP + JPEG
+// renditions, thumbhash placeholder, real size; for a clip also the metadata-free MP4 and the poster frame
+// ffmpeg takes at 1 s) and attaches the asset to its demo sighting, so demo cards get the same srcset and
+// width/height as uploads. The demo seed queues one per photo and clip: resizing 57 photos takes ~30 s on a
+// small machine, which must not delay the server's start.
 //
 // Payload: { sightingId: number, file: string }. Safe to run twice and after the sighting changed: it only
-// attaches to a sighting that still shows that demo photo and has no asset yet; otherwise the files just
-// written are removed again. The sighting keeps its photo_url (/media/demo/<file>): the web app falls back to
-// it when the variants cannot be loaded (a fresh DATA_DIR next to an already seeded database).
+// attaches to a sighting that still shows that demo file and has no asset yet; otherwise the files just
+// written are removed again. The sighting keeps its photo_url and video_url (/media/demo/<file>): the web app
+// falls back to them when the variants cannot be loaded (a fresh DATA_DIR next to an already seeded database).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { mediaAssets, sightings } from '../db/schema';
-import { DEMO_PHOTO_DIR, DEMO_PHOTO_FILE, demoPhotoUrl } from '../features/demo/manifest';
+import { DEMO_MEDIA_FILE, DEMO_PHOTO_DIR, demoPhotoUrl } from '../features/demo/manifest';
 import type { AppContext } from '../http/context';
 import { deleteKeys, type IngestedMedia, ingestMedia } from '../media/ingest';
 import { SNIFF_BYTES, sniffMedia } from '../media/sniff';
@@ -21,7 +22,7 @@ import { type JobHandler, PermanentJobError } from './worker';
 
 const payloadSchema = z.object({
   sightingId: z.number().int().positive().max(2_147_483_647),
-  file: z.string().regex(DEMO_PHOTO_FILE),
+  file: z.string().regex(DEMO_MEDIA_FILE),
 });
 
 export type DemoMediaPayload = z.infer<typeof payloadSchema>;
@@ -41,14 +42,24 @@ async function readHead(file: string): Promise<Uint8Array> {
   }
 }
 
-/** The sighting this job may attach to: still the demo photo, still without an asset. */
+/** The sighting this job may attach to: still the demo photo or clip, still without an asset. */
 async function targetOf(db: Db, payload: DemoMediaPayload, lock: boolean) {
   const query = db
-    .select({ userId: sightings.userId, photoUrl: sightings.photoUrl, mediaAssetId: sightings.mediaAssetId })
+    .select({
+      userId: sightings.userId,
+      photoUrl: sightings.photoUrl,
+      videoUrl: sightings.videoUrl,
+      mediaType: sightings.mediaType,
+      mediaAssetId: sightings.mediaAssetId,
+    })
     .from(sightings)
     .where(eq(sightings.id, payload.sightingId));
   const [row] = lock ? await query.for('update') : await query;
-  return row && row.mediaAssetId === null && row.photoUrl === demoPhotoUrl(payload.file) ? row : null;
+  if (!row || row.mediaAssetId !== null) return null;
+  const url = demoPhotoUrl(payload.file);
+  // A video sighting shows its source photo until the poster exists: only its clip is its demo file.
+  const shows = row.mediaType === 'video' ? row.videoUrl === url : row.photoUrl === url;
+  return shows ? row : null;
 }
 
 export async function processDemoMedia(

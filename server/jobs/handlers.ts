@@ -1,4 +1,5 @@
 // Which function runs each type of background job. The worker claims only the types registered here.
+import { passwordResetEmailJob } from '../features/auth/password-reset-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
 import type { AppContext } from '../http/context';
 import { demoMediaJob } from './demo-media';
@@ -10,5 +11,6 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
     notification_email: notificationEmailJob(ctx),
     media_cleanup: mediaCleanupJob({ db: ctx.db, storage: ctx.media, log: ctx.log }),
     demo_media: demoMediaJob(ctx),
+    password_reset_email: passwordResetEmailJob(ctx),
   };
 }

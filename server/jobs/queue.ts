@@ -6,7 +6,12 @@ import { jobs } from '../db/schema';
 /** A Drizzle database or transaction: both can insert. */
 export type DbOrTx = Pick<Db, 'insert'>;
 
-export const JOB_TYPES = ['notification_email', 'media_cleanup', 'demo_media'] as const;
+export const JOB_TYPES = [
+  'notification_email',
+  'media_cleanup',
+  'demo_media',
+  'password_reset_email',
+] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 export async function enqueueJob(

@@ -25,7 +25,12 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   from: string;
   outboxDir: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  /**
+   * Development only: also log the recipient and the first link of each outbox mail, so a developer can follow
+   * a reset link from the terminal. Elsewhere a live reset link in a log is a password for whoever reads it.
+   */
+  logLinks?: boolean;
 }): Mailer {
   const { from, log } = options;
   if (options.smtpUrl) {
@@ -57,8 +62,12 @@ export function createMailer(options: {
       // Write then rename, so a reader never sees half a message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      const link = message.text.match(/https?:\/\/\S+/)?.[0];
-      log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to outbox');
+      if (options.logLinks) {
+        const link = message.text.match(/https?:\/\/\S+/)?.[0];
+        log.info({ to: message.to, subject: message.subject, file, link }, 'mail written to outbox');
+      } else {
+        log.info({ subject: message.subject, file }, 'mail written to outbox');
+      }
     },
     async check() {
       try {

@@ -70,20 +70,38 @@ export async function receiveUpload(
   }
 }
 
+/** The latest modification time of `dir` and of anything in it (a file still being written keeps it recent). */
+async function lastWritten(dir: string): Promise<number | null> {
+  const stat = await fs.promises.stat(dir).catch(() => null);
+  if (!stat) return null;
+  const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const times = await Promise.all(
+    entries.map(
+      async (e) => (await fs.promises.stat(`${e.parentPath}/${e.name}`).catch(() => null))?.mtimeMs ?? 0,
+    ),
+  );
+  return Math.max(stat.mtimeMs, ...times);
+}
+
 /**
- * Removes scratch folders a crashed process left under `tmpRoot` (uploads being received or processed).
- * Only old ones: another process sharing DATA_DIR may be using recent folders.
+ * Removes scratch folders under `tmpRoot` (uploads being received, posters being rendered) in which nothing
+ * was written for `maxAgeMs`: left by a crashed process, or by a request that never ended. Only old ones:
+ * another process sharing DATA_DIR, or a slow upload, may be using recent folders.
  */
-export async function sweepStaleTemp(tmpRoot: string, maxAgeMs = 24 * 60 * 60 * 1000): Promise<void> {
+export async function sweepStaleTemp(tmpRoot: string, maxAgeMs = 24 * 60 * 60 * 1000): Promise<string[]> {
   const entries = await fs.promises.readdir(tmpRoot, { withFileTypes: true }).catch(() => []);
   const cutoff = Date.now() - maxAgeMs;
+  const removed: string[] = [];
   await Promise.all(
     entries
       .filter((e) => e.isDirectory() && /^(upload|poster)-/.test(e.name))
       .map(async (e) => {
         const dir = `${tmpRoot}/${e.name}`;
-        const stat = await fs.promises.stat(dir).catch(() => null);
-        if (stat && stat.mtimeMs < cutoff) await fs.promises.rm(dir, { recursive: true, force: true });
+        const written = await lastWritten(dir);
+        if (written === null || written >= cutoff) return;
+        await fs.promises.rm(dir, { recursive: true, force: true });
+        removed.push(e.name);
       }),
   );
+  return removed;
 }

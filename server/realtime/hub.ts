@@ -4,17 +4,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type WebSocket from 'ws';
 import { LocalSockets } from './local-sockets';
-import { type RealtimeEvent, serializeMessage } from './messages';
+import { type RealtimeEvent, type SessionEnd, serializeMessage } from './messages';
 import { RedisRealtimeHub } from './redis-hub';
 
 export interface RealtimeHub {
   readonly transport: 'in-process' | 'redis';
   /** Sockets registered on this process. */
   readonly connections: number;
-  /** Registers an authenticated member's socket (one per browser tab); it is removed when it closes. */
-  register(memberId: number, socket: WebSocket): void;
+  /**
+   * Registers an authenticated member's socket (one per browser tab) with the hash of the session it was
+   * authenticated by; it is removed when it closes.
+   */
+  register(memberId: number, socket: WebSocket, sessionHash?: string): void;
   /** Serialises the message once and sends it to the audience's sockets, on every process. */
   publish(event: RealtimeEvent): Promise<void>;
+  /** Closes the sockets of a session, or of every session of a member, that ended: on every process. */
+  endSessions(end: SessionEnd): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,12 +50,16 @@ class InProcessHub implements RealtimeHub {
     return this.local.size;
   }
 
-  register(memberId: number, socket: WebSocket): void {
-    this.local.add(memberId, socket);
+  register(memberId: number, socket: WebSocket, sessionHash?: string): void {
+    this.local.add(memberId, socket, sessionHash);
   }
 
   async publish(event: RealtimeEvent): Promise<void> {
     this.local.deliver(event.to, serializeMessage(event.message));
+  }
+
+  async endSessions(end: SessionEnd): Promise<void> {
+    this.local.endSessions(end);
   }
 
   async close(): Promise<void> {

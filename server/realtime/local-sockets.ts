@@ -1,7 +1,12 @@
 // The authenticated sockets of this process, by member: delivery of an already serialised message, and the
 // heartbeat that drops connections whose peer stopped answering (a phone that lost its network never sends FIN).
 import WebSocket from 'ws';
-import type { RealtimeAudience } from './messages';
+import {
+  type RealtimeAudience,
+  SESSION_ENDED_CLOSE_CODE,
+  SESSION_ENDED_MESSAGE,
+  type SessionEnd,
+} from './messages';
 
 /** A Buffer sent as a text frame: the JSON is encoded once per publish, never once per socket. */
 const AS_TEXT = { binary: false } as const;
@@ -45,6 +50,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export class LocalSockets {
   private readonly byMember = new Map<number, Set<WebSocket>>();
+  /** The session (SHA-256 of its id) each socket was authenticated by, so a sign-out closes only its own. */
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
   /** Sockets pinged by the last heartbeat that have not answered yet. */
   private readonly awaitingPong = new Set<WebSocket>();
   /** One listener shared by every socket (ws calls it with the socket as `this`): no closure per connection. */
@@ -67,7 +74,8 @@ export class LocalSockets {
   }
 
   /** Adds a member's socket; it leaves by itself when it closes. Adding the same socket twice is harmless. */
-  add(memberId: number, socket: WebSocket): void {
+  add(memberId: number, socket: WebSocket, sessionHash?: string): void {
+    if (sessionHash) this.sessionOf.set(socket, sessionHash);
     let sockets = this.byMember.get(memberId);
     if (!sockets) {
       sockets = new Set();
@@ -104,6 +112,24 @@ export class LocalSockets {
     return sent;
   }
 
+  /**
+   * Closes the sockets of sessions that ended (one session, or all of the member's) on this process: they hear
+   * authentication_failed, then a normal close, and leave the registry at once (alerts stop before the close
+   * handshake ends). Answers how many were closed.
+   */
+  endSessions(end: SessionEnd): number {
+    const sockets = this.byMember.get(end.memberId);
+    if (!sockets) return 0;
+    let closed = 0;
+    for (const socket of [...sockets]) {
+      if (end.sessionHash && this.sessionOf.get(socket) !== end.sessionHash) continue;
+      this.remove(end.memberId, socket);
+      closeForEndedSession(socket);
+      closed += 1;
+    }
+    return closed;
+  }
+
   /** Stops the heartbeat; the sockets themselves are closed by the WebSocket server as the app shuts down. */
   close(): void {
     clearInterval(this.heartbeat);
@@ -138,4 +164,11 @@ export class LocalSockets {
       }
     }
   }
+}
+
+/** Tells a socket its session is over and closes it; the client (spec section 4) then stops reconnecting. */
+export function closeForEndedSession(socket: WebSocket): void {
+  if (socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({ type: 'authentication_failed', message: SESSION_ENDED_MESSAGE }));
+  socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_MESSAGE);
 }

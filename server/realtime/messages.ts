@@ -32,6 +32,20 @@ export type RealtimeMessage = { type: 'rare_species_alert'; data: RareSpeciesAle
 /** Every connected member, or the sockets of the listed member ids (all their tabs, on every process). */
 export type RealtimeAudience = 'all' | readonly number[];
 
+/**
+ * Sockets to close because the session behind them ended: one session (sign-out, identified by the SHA-256 of
+ * its id, as the sessions table stores it), or every session of the member (password reset, suspension).
+ */
+export interface SessionEnd {
+  memberId: number;
+  sessionHash?: string;
+}
+
+/** What a socket whose session ended hears before it is closed: the spec's failure message, so clients stop. */
+export const SESSION_ENDED_MESSAGE = 'Session ended';
+/** A normal close: clients of spec section 4 reconnect on any other code, and a visitor has nothing to reopen. */
+export const SESSION_ENDED_CLOSE_CODE = 1000;
+
 export interface RealtimeEvent {
   to: RealtimeAudience;
   message: RealtimeMessage;

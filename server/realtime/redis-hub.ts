@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import type WebSocket from 'ws';
 import type { HubLog, RealtimeHub } from './hub';
 import type { LocalSockets } from './local-sockets';
-import { type RealtimeAudience, type RealtimeEvent, serializeMessage } from './messages';
+import { type RealtimeAudience, type RealtimeEvent, type SessionEnd, serializeMessage } from './messages';
 
 const NEWLINE = 0x0a;
 /** A server that cannot reach its configured Redis at start says so rather than running without fan-out. */
@@ -30,6 +30,35 @@ export function decodeWire(wire: Buffer): { to: RealtimeAudience; message: Buffe
   }
   const valid = to === 'all' || (Array.isArray(to) && to.every((id) => Number.isSafeInteger(id)));
   return valid ? { to: to as RealtimeAudience, message: wire.subarray(end + 1) } : null;
+}
+
+/**
+ * A session's end travels on the same channel (so it stays in order with alerts) as one JSON object line:
+ * an audience line is "all" or an array, never an object, so the first byte tells the two apart.
+ */
+const OPEN_BRACE = 0x7b;
+
+export function encodeSessionEnd(end: SessionEnd): Buffer {
+  return Buffer.from(
+    JSON.stringify({ sessionEnded: { memberId: end.memberId, sessionHash: end.sessionHash } }),
+  );
+}
+
+export function decodeSessionEnd(wire: Buffer): SessionEnd | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(wire.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const end = (parsed as { sessionEnded?: { memberId?: unknown; sessionHash?: unknown } } | null)
+    ?.sessionEnded;
+  if (!end || !Number.isSafeInteger(end.memberId)) return null;
+  if (end.sessionHash !== undefined && typeof end.sessionHash !== 'string') return null;
+  return {
+    memberId: end.memberId as number,
+    ...(end.sessionHash === undefined ? {} : { sessionHash: end.sessionHash }),
+  };
 }
 
 export interface RedisHubOptions {
@@ -62,6 +91,12 @@ export class RedisRealtimeHub implements RealtimeHub {
     }
     const hub = new RedisRealtimeHub(publisher, subscriber, channel, local);
     subscriber.on('messageBuffer', (_channel: Buffer, wire: Buffer) => {
+      if (wire[0] === OPEN_BRACE) {
+        const end = decodeSessionEnd(wire);
+        if (end) local.endSessions(end);
+        else log.warn({ channel }, 'ignored a malformed real-time message');
+        return;
+      }
       const decoded = decodeWire(wire);
       if (decoded) local.deliver(decoded.to, decoded.message);
       else log.warn({ channel }, 'ignored a malformed real-time message');
@@ -90,13 +125,18 @@ export class RedisRealtimeHub implements RealtimeHub {
     return this.local.size;
   }
 
-  register(memberId: number, socket: WebSocket): void {
-    this.local.add(memberId, socket);
+  register(memberId: number, socket: WebSocket, sessionHash?: string): void {
+    this.local.add(memberId, socket, sessionHash);
   }
 
   /** Resolves once Redis has taken the message; delivery (here too) comes back through the subscription. */
   async publish(event: RealtimeEvent): Promise<void> {
     await this.publisher.publish(this.channel, encodeWire(event.to, serializeMessage(event.message)));
+  }
+
+  /** Every process (this one too, through the subscription) closes the matching sockets it holds. */
+  async endSessions(end: SessionEnd): Promise<void> {
+    await this.publisher.publish(this.channel, encodeSessionEnd(end));
   }
 
   async close(): Promise<void> {

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import type { RateLimiter, RateLimits } from '../http/rate-limits';
+import type { CountingRateLimiter, RateLimits } from '../http/rate-limits';
 
 export interface TestClock {
   now: Date;
@@ -153,7 +153,12 @@ export async function makeSighting(
  * registration limit is 10 per address per hour): `createTestApp({}, { rateLimits: unlimitedRateLimits() })`.
  */
 export function unlimitedRateLimits(): RateLimits {
-  const open: RateLimiter = { consume: async () => {}, reset: async () => {} };
+  const open: CountingRateLimiter = {
+    consume: async () => {},
+    reset: async () => {},
+    count: async () => ({ count: 0, over: false, retryAfterSeconds: 0 }),
+    refund: async () => {},
+  };
   return {
     loginPerAccount: open,
     loginPerIp: open,

@@ -9,6 +9,7 @@ import { bearerToken, requireAdmin } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import type { AuthService } from '../auth/service';
+import { withinSignInLimits } from '../auth/sign-in-limits';
 import { messageSchema } from '../users/response-schemas';
 import type { AdminSessionStore } from './admin-sessions';
 
@@ -29,7 +30,6 @@ export function adminRoutes(
   ctx: AppContext,
   deps: { auth: AuthService; adminSessions: AdminSessionStore },
 ): FastifyPluginAsyncZod {
-  const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
   return async (app) => {
     app.post(
       '/api/admin/login',
@@ -42,13 +42,14 @@ export function adminRoutes(
         },
       },
       async (request) => {
-        // The same per-account counter as member sign-in, so the two doors do not double the allowance.
-        const key = await deps.auth.signInLimitKey(request.body.username);
-        await ctx.rateLimits.loginPerIp.consume(request.ip, TOO_MANY);
-        await ctx.rateLimits.loginPerAccount.consume(key, TOO_MANY);
-        const admin = await deps.auth.adminFor(request.body.username, request.body.password);
-        if (!admin) throw new HttpError(401, 'Invalid administrator credentials.');
-        await ctx.rateLimits.loginPerAccount.reset(key);
+        // The same limits as member sign-in, so the two doors do not double the allowance, and a stranger's
+        // wrong passwords do not lock the administrator out (sign-in-limits.ts).
+        const account = await deps.auth.signInLimitKey(request.body.username);
+        const admin = await withinSignInLimits(ctx.rateLimits, { address: request.ip, account }, async () => {
+          const found = await deps.auth.adminFor(request.body.username, request.body.password);
+          if (!found) throw new HttpError(401, 'Invalid administrator credentials.');
+          return found;
+        });
         const adminSessionToken = await deps.adminSessions.create(admin.id);
         return { adminSessionToken, admin };
       },

@@ -40,23 +40,61 @@ function expectRefused(res: LightMyRequestResponse, message: string, seconds: nu
 }
 
 describe('sign-in per account', () => {
-  it('allows 5 attempts in 15 minutes, refuses the 6th even with the right password, and not a second longer', async () => {
+  it('after 5 failures in 15 minutes, refuses the address that made them, even with the right password, and not a second longer', async () => {
     const app = await appWith({});
     const member = await makeUser(app.app);
     for (let i = 0; i < 5; i += 1) {
-      // Different addresses: the account is what is being counted here.
-      const res = await signIn(app, member.username, 'Wrong-pass1', `192.0.2.${10 + i}`);
+      const res = await signIn(app, member.username, 'Wrong-pass1', '192.0.2.10');
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await signIn(app, member.username, member.password, '192.0.2.20');
+    const blocked = await signIn(app, member.username, member.password, '192.0.2.10');
     expectRefused(blocked, TOO_MANY, 15 * 60);
     expect(blocked.cookies.find((c) => c.name === 'wl_session')).toBeUndefined();
 
     // The window opened at the first attempt; attempts inside it do not stretch it.
     app.clock.advance(15 * MINUTE - SECOND);
-    expectRefused(await signIn(app, member.username, member.password, '192.0.2.21'), TOO_MANY, 1);
+    expectRefused(await signIn(app, member.username, member.password, '192.0.2.10'), TOO_MANY, 1);
     app.clock.advance(SECOND);
-    expect((await signIn(app, member.username, member.password, '192.0.2.22')).statusCode).toBe(200);
+    expect((await signIn(app, member.username, member.password, '192.0.2.10')).statusCode).toBe(200);
+  });
+
+  it('a stranger cannot lock the owner out: their right password from another address still signs in', async () => {
+    const app = await appWith({});
+    const member = await makeUser(app.app);
+    // The attack: many wrong passwords on the account from one address...
+    for (let i = 0; i < 8; i += 1) await signIn(app, member.username, 'Wrong-pass1', '192.0.2.66');
+    expectRefused(await signIn(app, member.username, member.password, '192.0.2.66'), TOO_MANY, 15 * 60);
+    // ...and a few from many: the account is well past its limit.
+    for (let i = 0; i < 10; i += 1) await signIn(app, member.username, 'Wrong-pass1', `192.0.2.${100 + i}`);
+
+    const owner = await signIn(app, member.username, member.password, '198.51.100.1');
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.cookies.find((c) => c.name === 'wl_session')).toBeDefined();
+    // The owner's success forgives the account's failures, not the attacker's address.
+    expectRefused(await signIn(app, member.username, member.password, '192.0.2.66'), TOO_MANY, 15 * 60);
+  });
+
+  it('while the account is over its limit, each address gets two failures on it, then is refused', async () => {
+    const app = await appWith({ LOGIN_RATE_PER_ACCOUNT: '3' });
+    const member = await makeUser(app.app);
+    for (let i = 0; i < 4; i += 1) await signIn(app, member.username, 'Wrong-pass1', `192.0.2.${10 + i}`);
+    // A fresh address: its passwords are still checked (a typo is allowed), a third failure is not.
+    expect((await signIn(app, member.username, 'Wrong-pass1', '192.0.2.50')).statusCode).toBe(401);
+    expect((await signIn(app, member.username, 'Wrong-pass1', '192.0.2.50')).statusCode).toBe(401);
+    expectRefused(await signIn(app, member.username, member.password, '192.0.2.50'), TOO_MANY, 15 * 60);
+    expect((await signIn(app, member.username, member.password, '192.0.2.51')).statusCode).toBe(200);
+  });
+
+  it('counts attempts sent at once before their passwords are checked: none slips past the limit', async () => {
+    const app = await appWith({ LOGIN_RATE_PER_IP: '5' });
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        signIn(app, `nobody${i}@example.com`, 'Wrong-pass1', '192.0.2.99'),
+      ),
+    );
+    const statuses = attempts.map((res) => res.statusCode).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
   it('follows LOGIN_RATE_PER_ACCOUNT and LOGIN_RATE_WINDOW_SECONDS', async () => {
@@ -101,6 +139,28 @@ describe('sign-in per account', () => {
     expect((await signIn(app, member.username, member.password)).statusCode).toBe(200);
   });
 
+  it('wrong passwords from a stranger do not lock the administrator out, at either door', async () => {
+    const app = await appWith({});
+    await ensureAdminAccount(app.app.ctx);
+    const adminSignIn = (password: string, remoteAddress: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress,
+        payload: { username: 'admin', password },
+      });
+    for (let i = 0; i < 10; i += 1) await adminSignIn('Wrong-pass1', '203.0.113.66');
+    for (let i = 0; i < 5; i += 1) await signIn(app, 'admin', 'Wrong-pass1', '203.0.113.66');
+    expectRefused(await adminSignIn('Admin-Passw0rd', '203.0.113.66'), TOO_MANY, 15 * 60);
+
+    const admin = await adminSignIn('Admin-Passw0rd', '198.51.100.200');
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json().adminSessionToken).toEqual(expect.any(String));
+    const member = await signIn(app, 'admin', 'Admin-Passw0rd', '198.51.100.201');
+    expect(member.statusCode, member.body).toBe(200);
+    expect(member.json().isAdmin).toBe(true);
+  });
+
   it('also limits the administrator sign-in, and lets it in again after the window', async () => {
     const app = await appWith({ LOGIN_RATE_PER_ACCOUNT: '3' });
     await ensureAdminAccount(app.app.ctx);
@@ -114,6 +174,26 @@ describe('sign-in per account', () => {
 });
 
 describe('sign-in per address', () => {
+  it('counts failures only: a shared network signing in all day is never locked out', async () => {
+    const app = await appWith({ LOGIN_RATE_PER_IP: '5' });
+    const members = [await makeUser(app.app), await makeUser(app.app), await makeUser(app.app)];
+    for (let i = 0; i < 30; i += 1) {
+      const member = members[i % members.length];
+      if (!member) throw new Error('no member');
+      const res = await signIn(app, member.username, member.password, '198.51.100.50');
+      expect(res.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+    // Its failures still count: five, then even a right password from there waits for the window.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn(app, `guess${i}@example.com`, 'Wrong-pass1', '198.51.100.50')).statusCode).toBe(
+        401,
+      );
+    }
+    const [member] = members;
+    if (!member) throw new Error('no member');
+    expectRefused(await signIn(app, member.username, member.password, '198.51.100.50'), TOO_MANY, 15 * 60);
+  });
+
   it('refuses an address that tries too many accounts, only that address, and only for the window', async () => {
     const app = await appWith({ LOGIN_RATE_PER_IP: '5', LOGIN_RATE_PER_ACCOUNT: '100' });
     const member = await makeUser(app.app);

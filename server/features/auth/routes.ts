@@ -16,8 +16,7 @@ import { presentCurrentUser } from '../users/presenters';
 import { currentUserSchema, messageSchema } from '../users/response-schemas';
 import { type AuthService, RESET_REQUESTED_MESSAGE } from './service';
 import { SESSION_COOKIE, type SessionStore } from './session-store';
-
-const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+import { withinSignInLimits } from './sign-in-limits';
 
 export function authRoutes(
   ctx: AppContext,
@@ -87,11 +86,10 @@ export function authRoutes(
       },
       async (request, reply) => {
         const { username, password } = request.body;
-        await ctx.rateLimits.loginPerIp.consume(request.ip, TOO_MANY_SIGN_INS);
-        const accountKey = await auth.signInLimitKey(username);
-        await ctx.rateLimits.loginPerAccount.consume(accountKey, TOO_MANY_SIGN_INS);
-        const user = await auth.verifyCredentials(username, password);
-        await ctx.rateLimits.loginPerAccount.reset(accountKey);
+        const account = await auth.signInLimitKey(username);
+        const user = await withinSignInLimits(ctx.rateLimits, { address: request.ip, account }, () =>
+          auth.verifyCredentials(username, password),
+        );
         await startSession(request, reply, user.id);
         const admin = await auth.adminFor(user.username, password);
         const adminSessionToken = admin ? await adminSessions.create(admin.id) : undefined;

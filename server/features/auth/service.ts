@@ -1,15 +1,15 @@
 // Accounts: registration, sign-in, password reset. Callable without HTTP; routes only translate.
 
+import { RESERVED_USERNAMES } from '@common/constants/reserved-names';
 import type { registerSchema } from '@common/schemas/auth';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { adminAccounts, type UserRow, users } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { conflict, HttpError } from '../../http/errors';
+import { enqueueJob } from '../../jobs/queue';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { newToken, sha256 } from './tokens';
-
-const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+import { sha256 } from './tokens';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail address, we have sent a link to reset your password.';
@@ -30,7 +30,7 @@ export class AuthService {
   constructor(private readonly ctx: AppContext) {}
 
   private reservedNames(): string[] {
-    return [this.ctx.config.ADMIN_USERNAME.toLowerCase(), 'admin', 'administrator', 'wildlens'];
+    return [this.ctx.config.ADMIN_USERNAME.toLowerCase(), ...RESERVED_USERNAMES];
   }
 
   async register(data: RegisterData): Promise<UserRow> {
@@ -125,39 +125,19 @@ export class AuthService {
       .where(eq(users.id, userId));
   }
 
-  /** Creates a single-use reset token and mails the link; silent when no account matches. */
+  /**
+   * Queues the reset e-mail (password-reset-job.ts makes the token and sends it). A known and an unknown
+   * address do the same work here, one indexed read and one insert, so the answer's timing does not tell
+   * whether an account exists; the job for an unknown address does nothing.
+   */
   async requestPasswordReset(email: string): Promise<void> {
-    const { db, clock, config, mailer, log } = this.ctx;
-    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
-    if (!user?.email) return;
-    const token = newToken();
-    await db
-      .update(users)
-      .set({
-        passwordResetToken: sha256(token),
-        passwordResetExpires: new Date(clock().getTime() + RESET_TOKEN_LIFETIME_MS),
-      })
-      .where(eq(users.id, user.id));
-    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const to = user.email;
-    // Mail goes out after the answer, so the response time does not tell whether the account exists.
-    setImmediate(() => {
-      mailer
-        .send({
-          to,
-          subject: 'Reset your WildLens password',
-          text: [
-            `Hello ${user.username},`,
-            '',
-            'Someone asked to reset the password of your WildLens account. Open this link within one hour to choose a new password:',
-            '',
-            link,
-            '',
-            'If it was not you, ignore this e-mail: your password stays as it is.',
-          ].join('\n'),
-        })
-        .catch((err: unknown) => log.error({ err }, 'password reset mail failed'));
-    });
+    const { db } = this.ctx;
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1);
+    await enqueueJob(db, 'password_reset_email', { userId: user?.id ?? null });
   }
 
   /** Sets a new password from a reset token; the token is spent and every session of the member ends. */

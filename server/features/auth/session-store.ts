@@ -5,6 +5,7 @@ import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
 import type { Clock } from '../../http/context';
+import type { SessionEnd } from '../../realtime/messages';
 import { newToken, sha256 } from './tokens';
 
 export const SESSION_COOKIE = 'wl_session';
@@ -18,6 +19,13 @@ export interface SessionPolicy {
 const TOUCH_INTERVAL_MS = 60_000;
 /** Sessions whose member is kept in memory (~2 KB each). */
 const SESSIONS_CACHED = 5_000;
+
+/**
+ * Told when sessions end here, so the sockets they opened close too (on every process: see realtime/hub.ts).
+ * It must not throw: the session is already gone from the table, which is what every request checks, and a
+ * socket its announcement missed (Redis down) still closes at its next check, so a failure is only logged.
+ */
+export type SessionEndListener = (end: SessionEnd) => Promise<void>;
 
 interface SessionLookup {
   session: { lastSeenAt: Date; expiresAt: Date };
@@ -41,6 +49,7 @@ export class SessionStore {
     private readonly policy: SessionPolicy,
     private readonly clock: Clock,
     changes: ChangeFeed,
+    private readonly onEnded: SessionEndListener = async () => {},
   ) {
     this.recent = new ChangeCache(changes, ['wl_sessions'], SESSIONS_CACHED);
     this.lookup = db
@@ -87,6 +96,7 @@ export class SessionStore {
       if (!row) return null;
       if (this.hasEnded(row, now)) {
         await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+        await this.announce({ memberId: row.user.id, sessionHash: idHash });
         return null;
       }
       this.recent.set(idHash, row, readAt);
@@ -106,13 +116,40 @@ export class SessionStore {
     return now >= row.session.expiresAt.getTime() || now >= idleDeadline;
   }
 
-  async destroy(id: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+  /**
+   * When the session with this hash stops being valid unless a request comes first (idle expiry moves with
+   * requests), or null when it has already ended. Reads the table and touches nothing: an open socket is not
+   * a request, so it neither keeps its session alive nor outlives it (realtime/socket-routes.ts).
+   */
+  async endsAt(idHash: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.idHash, idHash))
+      .limit(1);
+    if (!row) return null;
+    const idleDeadline = row.lastSeenAt.getTime() + this.policy.idleMinutes * 60_000;
+    const end = Math.min(row.expiresAt.getTime(), idleDeadline);
+    return end <= this.clock().getTime() ? null : new Date(end);
   }
 
-  /** Ends every session of a member, except optionally the one in use (after a password change). */
+  async destroy(id: string): Promise<void> {
+    const idHash = sha256(id);
+    const ended = await this.db
+      .delete(sessions)
+      .where(eq(sessions.idHash, idHash))
+      .returning({ userId: sessions.userId });
+    for (const { userId } of ended) await this.announce({ memberId: userId, sessionHash: idHash });
+  }
+
+  /** Ends every session of a member (password reset, suspension), and closes all of their sockets. */
   async destroyAllFor(userId: number): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    await this.announce({ memberId: userId });
+  }
+
+  private async announce(end: SessionEnd): Promise<void> {
+    await this.onEnded(end);
   }
 
   async purgeExpired(): Promise<void> {

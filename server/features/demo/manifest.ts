@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORY_VALUES } from '@common/constants/categories';
 import { z } from 'zod';
 import { mediaRoot } from '../../media/serve';
+import { DEMO_VIDEOS } from './videos';
 
 export const DEMO_PHOTO_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -16,6 +17,8 @@ export const demoPhotoUrl = (file: string) => `/media/${DEMO_MEDIA_FOLDER}/${fil
 
 /** Plain names only: the name becomes a path on disk and part of a URL. */
 export const DEMO_PHOTO_FILE = /^[a-z0-9_-]+\.webp$/;
+/** A bundled photo or video clip (server/features/demo/videos.ts), as the demo_media job accepts them. */
+export const DEMO_MEDIA_FILE = /^[a-z0-9_-]+\.(webp|mp4)$/;
 
 const demoPhotoSchema = z.object({
   file: z.string().regex(DEMO_PHOTO_FILE),
@@ -41,20 +44,22 @@ export function loadDemoManifest(): Promise<DemoPhoto[]> {
 }
 
 /**
- * Copies every demo photo that is not there yet into DATA_DIR/media/demo. The originals are stored as they are
- * (WebP, up to 1920 px); the demo_media job runs them through the media pipeline for the sightings. Returns how many were copied.
+ * Copies every demo photo and video clip that is not there yet into DATA_DIR/media/demo. The originals are
+ * stored as they are (WebP up to 1920 px, MP4 under 1 MB); the demo_media job runs them through the media
+ * pipeline for the sightings. Returns how many were copied.
  */
 export async function copyDemoMedia(dataDir: string, photos: readonly DemoPhoto[]): Promise<number> {
   const target = path.join(mediaRoot(dataDir), DEMO_MEDIA_FOLDER);
   await fs.mkdir(target, { recursive: true });
+  const files = [...photos.map((p) => p.file), ...DEMO_VIDEOS.map((v) => v.file)];
   const copied = await Promise.all(
-    photos.map(async (photo) => {
-      const destination = path.join(target, photo.file);
+    files.map(async (file) => {
+      const destination = path.join(target, file);
       if (await exists(destination)) return 0;
-      // Copy under a hidden temporary name, then rename: a crash mid-copy never leaves a truncated photo that
+      // Copy under a hidden temporary name, then rename: a crash mid-copy never leaves a truncated file that
       // later starts would take for complete (and the media server does not serve dotfiles).
-      const temporary = path.join(target, `.${photo.file}.${process.pid}.tmp`);
-      await fs.copyFile(path.join(DEMO_PHOTO_DIR, photo.file), temporary);
+      const temporary = path.join(target, `.${file}.${process.pid}.tmp`);
+      await fs.copyFile(path.join(DEMO_PHOTO_DIR, file), temporary);
       await fs.rename(temporary, destination);
       return 1;
     }),

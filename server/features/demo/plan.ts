@@ -6,6 +6,7 @@ import { demoPhotoUrl } from './manifest';
 import { COMMENT_LINES, DEMO_MEMBERS, REPLY_LINES } from './members';
 import { seededRandom } from './random';
 import { AMPHIBIAN_REPORTS, SPECIES_NOTES } from './species-notes';
+import { DEMO_VIDEOS, demoVideoCredit } from './videos';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -43,10 +44,13 @@ export interface PlannedSighting {
   location: string;
   latitude: string;
   longitude: string;
+  /** For a video, the photo it was made from: the card's image until the job has made the real poster. */
   photoUrl: string | null;
-  /** The bundled photo behind photoUrl, which the demo_media job runs through the media pipeline. */
+  videoUrl: string | null;
+  /** The bundled photo or clip behind photoUrl or videoUrl, which the demo_media job runs through the media
+   * pipeline. */
   demoFile: string | null;
-  mediaType: 'photo' | 'none';
+  mediaType: 'photo' | 'video' | 'none';
   dateSpotted: string;
   views: number;
   originalSource: string;
@@ -93,6 +97,23 @@ export function planDemoContent(photos: readonly DemoPhoto[], now: Date, seed = 
   const showcase = SHOWCASE.flatMap((file) => photos.filter((p) => p.file === file));
   const others = rng.shuffle(photos.filter((p) => !SHOWCASE.includes(p.file)));
   const sightings: PlannedSighting[] = [];
+  // The videos come first: the seed gives the first one, October's winning video, the home page's fixed id.
+  for (const video of DEMO_VIDEOS) {
+    const photo = photos.find((p) => p.file === video.photo);
+    const author = DEMO_MEMBERS.findIndex((m) => m.username === video.author);
+    if (!photo || author < 0) throw new Error(`Demo video ${video.file} names an unknown photo or member`);
+    const createdAt = new Date(now.getTime() - (video.postedDaysAgo + rng.next() * 0.5) * DAY);
+    sightings.push({
+      ...photoSighting(photo, createdAt),
+      author,
+      description: video.description,
+      videoUrl: demoPhotoUrl(video.file),
+      demoFile: video.file,
+      mediaType: 'video',
+      originalPhotographerCredit: demoVideoCredit(photo.author),
+    });
+  }
+  const featured = sightings.length + showcase.length;
   showcase.forEach((photo, i) => {
     sightings.push(photoSighting(photo, new Date(now.getTime() - (i * 5 + rng.next() * 3 + 0.5) * HOUR)));
   });
@@ -110,6 +131,7 @@ export function planDemoContent(photos: readonly DemoPhoto[], now: Date, seed = 
       latitude: report.latitude.toFixed(6),
       longitude: report.longitude.toFixed(6),
       photoUrl: null,
+      videoUrl: null,
       demoFile: null,
       mediaType: 'none',
       dateSpotted: isoDay(new Date(createdAt.getTime() - rng.next() * 30 * DAY)),
@@ -134,6 +156,7 @@ export function planDemoContent(photos: readonly DemoPhoto[], now: Date, seed = 
       latitude: photo.latitude.toFixed(6),
       longitude: photo.longitude.toFixed(6),
       photoUrl: demoPhotoUrl(photo.file),
+      videoUrl: null,
       demoFile: photo.file,
       mediaType: 'photo',
       // Seen up to 60 days before it was posted; with posts in the last 60 days, always within 120 days.
@@ -147,8 +170,8 @@ export function planDemoContent(photos: readonly DemoPhoto[], now: Date, seed = 
     };
   }
 
-  // Some sightings draw far more attention than others; the showcase ones are the crowd favourites.
-  const appeal = sightings.map((_, i) => (i < showcase.length ? 2 : 0.3 + rng.next() ** 2 * 2));
+  // Some sightings draw far more attention than others; the videos and showcase ones are the crowd favourites.
+  const appeal = sightings.map((_, i) => (i < featured ? 2 : 0.3 + rng.next() ** 2 * 2));
   const otherMember = (exclude: number) => {
     const m = rng.int(0, memberCount - 2);
     return m >= exclude ? m + 1 : m;

@@ -1,16 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { VIDEO_WINNER_SIGHTING_ID } from '@common/constants/contest';
 import { count, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryImages, comments, likes, sightings, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { loadDemoManifest } from './manifest';
+import { DEMO_PHOTO_DIR, loadDemoManifest } from './manifest';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { planDemoContent } from './plan';
+import { DEMO_PORTFOLIOS } from './portfolios';
 import { type SeedResult, seedDemoContent } from './seed';
+import { DEMO_VIDEOS } from './videos';
 
 const DAY = 24 * 60 * 60 * 1000;
-const HOME_PAGE_PHOTOS = ['ursus-maritimus-wa-polar_bear.webp', 'tursiops-truncatus-er-dolphin.webp'];
+// Two of the bundled photos (the home page's contest pictures are bundled with the web app instead).
+const SOME_DEMO_PHOTOS = ['ursus-maritimus-wa-polar_bear.webp', 'tursiops-truncatus-er-dolphin.webp'];
 
 let t: TestApp;
 let first: SeedResult;
@@ -37,10 +41,11 @@ describe('seedDemoContent', () => {
     expect(first.seeded).toBe(true);
     expect(first.counts).toMatchObject({
       members: 12,
-      sightings: 60,
+      sightings: 63,
       categoryImages: 5,
-      mediaFilesCopied: 57,
-      mediaJobs: 57,
+      mediaFilesCopied: 60,
+      mediaJobs: 60,
+      portfolios: 3,
     });
     expect(first.counts?.comments).toBeGreaterThanOrEqual(100);
     expect(first.counts?.likes).toBeGreaterThanOrEqual(250);
@@ -49,14 +54,14 @@ describe('seedDemoContent', () => {
     expect(members).toHaveLength(DEMO_MEMBERS.length);
     expect(members.filter((m) => m.subscriptionTier !== 'free').length).toBeGreaterThanOrEqual(3);
     expect(new Set(members.map((m) => m.passwordHash)).size).toBe(1);
-    expect(await tableCounts()).toMatchObject({ sightings: 60, categoryImages: 5 });
+    expect(await tableCounts()).toMatchObject({ sightings: 63, categoryImages: 5 });
   });
 
   it('uses every photo once with its credit and source, and reports amphibians without media', async () => {
     const photos = await loadDemoManifest();
     const rows = await t.app.ctx.db.select().from(sightings);
     for (const photo of photos) {
-      const row = rows.find((r) => r.photoUrl === `/media/demo/${photo.file}`);
+      const row = rows.find((r) => r.photoUrl === `/media/demo/${photo.file}` && r.mediaType === 'photo');
       expect(row, photo.file).toMatchObject({
         speciesName: photo.commonName,
         category: photo.category,
@@ -161,20 +166,20 @@ describe('seedDemoContent', () => {
 });
 
 describe('demo media', () => {
-  it('copies the photos the home page links to', () => {
-    for (const file of HOME_PAGE_PHOTOS)
+  it('copies the bundled photos into the media store', () => {
+    for (const file of SOME_DEMO_PHOTOS)
       expect(fs.existsSync(path.join(t.dataDir, 'media', 'demo', file)), file).toBe(true);
   });
 
   it('serves them as WebP with an immutable cache header', async () => {
-    for (const file of HOME_PAGE_PHOTOS) {
+    for (const file of SOME_DEMO_PHOTOS) {
       const res = await t.app.inject({ method: 'GET', url: `/media/demo/${file}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
-    const head = await t.app.inject({ method: 'HEAD', url: `/media/demo/${HOME_PAGE_PHOTOS[0]}` });
+    const head = await t.app.inject({ method: 'HEAD', url: `/media/demo/${SOME_DEMO_PHOTOS[0]}` });
     expect(head.statusCode).toBe(200);
   });
 
@@ -197,10 +202,105 @@ describe('demo media', () => {
   });
 
   it('restores missing demo photos on a later call without seeding again', async () => {
-    const file = path.join(t.dataDir, 'media', 'demo', HOME_PAGE_PHOTOS[1] ?? '');
+    const file = path.join(t.dataDir, 'media', 'demo', SOME_DEMO_PHOTOS[1] ?? '');
     fs.rmSync(file);
     expect(await seedDemoContent(t.app.ctx)).toEqual({ seeded: false });
     expect(fs.existsSync(file)).toBe(true);
-    expect((await tableCounts()).sightings).toBe(60);
+    expect((await tableCounts()).sightings).toBe(63);
+  });
+});
+
+describe('demo videos', () => {
+  it("puts October's winning video, the bottlenose dolphin, at the id the home page links to", async () => {
+    const [winner] = await t.app.ctx.db
+      .select()
+      .from(sightings)
+      .where(eq(sightings.id, VIDEO_WINNER_SIGHTING_ID));
+    expect(winner).toMatchObject({
+      mediaType: 'video',
+      speciesName: 'Common bottlenose dolphin',
+      videoUrl: '/media/demo/tursiops-truncatus-er-dolphin.mp4',
+      isPublic: true,
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/sightings/${VIDEO_WINNER_SIGHTING_ID}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ mediaType: 'video', videoUrl: winner?.videoUrl });
+  });
+
+  it("credits every clip as made by WildLens from its photo, with the photo's author and licence", async () => {
+    const photos = await loadDemoManifest();
+    const rows = await t.app.ctx.db.select().from(sightings).where(eq(sightings.mediaType, 'video'));
+    expect(rows).toHaveLength(DEMO_VIDEOS.length);
+    for (const video of DEMO_VIDEOS) {
+      const photo = photos.find((p) => p.file === video.photo);
+      const row = rows.find((r) => r.videoUrl === `/media/demo/${video.file}`);
+      expect(row, video.file).toMatchObject({
+        photoUrl: `/media/demo/${video.photo}`,
+        photoLicense: photo?.license,
+        sourceUrl: photo?.source,
+      });
+      expect(row?.originalPhotographerCredit).toContain(photo?.author);
+      expect(row?.originalPhotographerCredit).toMatch(/video made by WildLens from this photo/);
+      expect(row?.description).not.toMatch(/footage/i);
+    }
+  });
+
+  it('serves the clips as small H.264 MP4 files, with range requests for the player', async () => {
+    for (const video of DEMO_VIDEOS) {
+      expect(fs.statSync(path.join(DEMO_PHOTO_DIR, video.file)).size, video.file).toBeLessThan(1024 * 1024);
+      const res = await t.app.inject({ method: 'GET', url: `/media/demo/${video.file}` });
+      expect(res.statusCode, video.file).toBe(200);
+      expect(res.headers['content-type']).toBe('video/mp4');
+      // An MP4 names its brand in bytes 4-8; the rest is checked by the media pipeline's ffprobe (demo_media).
+      expect(res.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      const part = await t.app.inject({
+        method: 'GET',
+        url: `/media/demo/${video.file}`,
+        headers: { range: 'bytes=0-99' },
+      });
+      expect(part.statusCode).toBe(206);
+      expect(part.rawPayload).toHaveLength(100);
+    }
+  });
+});
+
+describe('demo portfolios', () => {
+  it("publishes a few members' portfolios with collections of their own sightings", async () => {
+    for (const demo of DEMO_PORTFOLIOS) {
+      const url = demo.username.replace(/_/g, '-');
+      const res = await t.app.inject({ method: 'GET', url: `/api/portfolios/${url}` });
+      expect(res.statusCode, url).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ title: demo.title, isPublic: true, owner: { username: demo.username } });
+      expect(body.headerImageUrl).toMatch(/^\/media\//);
+      expect(body.collections.length).toBeGreaterThanOrEqual(1);
+      const items = body.collections.flatMap((c: { items: { sighting: { userId: number } }[] }) => c.items);
+      expect(items.length).toBeGreaterThanOrEqual(2);
+      for (const item of items) expect(item.sighting.userId).toBe(body.owner.id);
+    }
+  });
+
+  it("shows the winning video in its author's portfolio", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/portfolios/coral-diver-ana' });
+    const first = res.json().collections[0].items[0];
+    expect(first).toMatchObject({ sighting: { id: VIDEO_WINNER_SIGHTING_ID, mediaType: 'video' } });
+  });
+});
+
+describe("the winning video's fixed id", () => {
+  it('is the dolphin video even when earlier sightings moved the id sequence on', async () => {
+    const other = await createTestApp();
+    try {
+      const db = other.app.ctx.db;
+      await db.execute(sql`select setval(pg_get_serial_sequence('sightings', 'id'), 500)`);
+      expect((await seedDemoContent(other.app.ctx)).seeded).toBe(true);
+      const rows = await db.select({ id: sightings.id, videoUrl: sightings.videoUrl }).from(sightings);
+      expect(rows.find((r) => r.id === VIDEO_WINNER_SIGHTING_ID)?.videoUrl).toBe(
+        '/media/demo/tursiops-truncatus-er-dolphin.mp4',
+      );
+      for (const r of rows) if (r.id !== VIDEO_WINNER_SIGHTING_ID) expect(r.id).toBeGreaterThan(500);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Demo content for an empty site: members, sightings of the bundled wildlife photos, comments, likes and
 // category images, written in one transaction so a failure leaves nothing half-seeded.
+import { VIDEO_WINNER_SIGHTING_ID } from '@common/constants/contest';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categoryImages, comments, likes, sightings, users } from '../../db/schema';
@@ -10,6 +11,7 @@ import { addToCatalogue } from '../species/catalogue';
 import { copyDemoMedia, demoPhotoUrl, loadDemoManifest } from './manifest';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './members';
 import { CATEGORY_COVER, planDemoContent } from './plan';
+import { seedDemoPortfolios } from './portfolios';
 
 export interface SeedCounts {
   members: number;
@@ -18,8 +20,10 @@ export interface SeedCounts {
   likes: number;
   categoryImages: number;
   mediaFilesCopied: number;
-  /** demo_media jobs queued: one per sighting with a photo. */
+  /** demo_media jobs queued: one per sighting with a bundled photo or video clip. */
   mediaJobs: number;
+  /** Public portfolios of demo members. */
+  portfolios: number;
 }
 
 export interface SeedResult {
@@ -79,7 +83,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
     const memberId = (index: number) => memberIds[index] as number;
 
     // Ids are drawn from the sequences up front, so replies can name their parent in the same batch insert.
-    const sightingIds = await reserveIds(tx, 'sightings', plan.sightings.length);
+    const sightingIds = withWinnerFirst(await reserveIds(tx, 'sightings', plan.sightings.length));
     await tx.insert(sightings).values(
       plan.sightings.map((s, i) => ({
         id: sightingIds[i] as number,
@@ -91,6 +95,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
         latitude: s.latitude,
         longitude: s.longitude,
         photoUrl: s.photoUrl,
+        videoUrl: s.videoUrl,
         mediaType: s.mediaType,
         dateSpotted: s.dateSpotted,
         views: s.views,
@@ -110,8 +115,9 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
       tx,
       photos.map((p) => ({ name: p.commonName, scientificName: p.scientificName, category: p.category })),
     );
-    // Resizing every photo would hold up the server's start by ~30 s: the job worker does it afterwards, and
-    // until then (or with JOBS_ENABLED=false) the cards show the bundled file itself.
+    // Resizing every photo (and making the videos' posters) would hold up the server's start by ~30 s: the job
+    // worker does it afterwards, and until then (or with JOBS_ENABLED=false) the cards show the bundled file
+    // itself (for a video, the photo it was made from, and the player plays the bundled clip).
     let mediaJobs = 0;
     for (const [i, s] of plan.sightings.entries()) {
       if (!s.demoFile) continue;
@@ -165,6 +171,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
       .onConflictDoNothing()
       .returning({ id: categoryImages.id });
 
+    const portfolios = await seedDemoPortfolios(tx, ctx.clock, plan, sightingIds, memberIds, created);
+
     return {
       seeded: true,
       counts: {
@@ -175,6 +183,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
         categoryImages: coverRows.length,
         mediaFilesCopied,
         mediaJobs,
+        portfolios,
       },
     };
   });
@@ -183,6 +192,20 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
 async function hasSightings(db: Db): Promise<boolean> {
   const rows = await db.select({ id: sightings.id }).from(sightings).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Puts the home page's fixed id first: the plan's first sighting is October's winning video, which the home
+ * page links to as /sighting/VIDEO_WINNER_SIGHTING_ID. On a fresh database the sequence hands out that id
+ * first anyway; after sightings were created and all deleted it has moved past it, and the id is free (the
+ * seed only runs on a table without sightings) and will never be handed out again, so it is taken directly.
+ */
+function withWinnerFirst(ids: number[]): number[] {
+  const at = ids.indexOf(VIDEO_WINNER_SIGHTING_ID);
+  const out = [...ids];
+  if (at > 0) [out[0], out[at]] = [out[at] as number, out[0] as number];
+  else if (at < 0) out[0] = VIDEO_WINNER_SIGHTING_ID;
+  return out;
 }
 
 async function reserveIds(db: Db, table: 'sightings' | 'comments', n: number): Promise<number[]> {

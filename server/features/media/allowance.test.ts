@@ -1,14 +1,16 @@
 // The free plan's 5 photo uploads per calendar month (UTC), enforced on the server before processing and
-// under a per-member lock; premium members unlimited; the upload rate limit.
+// under a per-member lock; an upload deleted before it was published gives its slot back, a published one keeps
+// counting; premium members unlimited; the upload rate limit.
 import { PLAN_LIMITS } from '@common/constants/plans';
 import { UPLOAD_MESSAGES } from '@common/schemas/media';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoUploads, users } from '../../db/schema';
+import { mediaAssets, photoUploads, users } from '../../db/schema';
 import { createRateLimiter } from '../../http/rate-limits';
 import {
   createTestApp,
   fixturePhoto,
+  makeSighting,
   makeUser,
   type TestApp,
   unlimitedRateLimits,
@@ -30,6 +32,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+function deleteUpload(cookie: string, id: number) {
+  return t.app.inject({ method: 'DELETE', url: `/api/media/${id}`, headers: { cookie } });
+}
 
 async function allowance(cookie: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/media/allowance', headers: { cookie } });
@@ -61,18 +67,69 @@ describe('free members: 5 photo uploads per calendar month', () => {
     await expectNothingStored(t, before);
   });
 
-  it('does not count avatars, and counts uploads whose asset was deleted', async () => {
+  it('does not count avatars', async () => {
     const member = await makeUser(t.app);
     await uploadPhoto(t.app, member.cookie, SMALL, { purpose: 'avatar' });
     expect((await allowance(member.cookie)).used).toBe(0);
+  });
+
+  it('gives the slot back when an upload is deleted before it was published', async () => {
+    // The bulk page: pick 5, remove 3 of them before publishing; 3 slots come back.
+    const member = await makeUser(t.app);
+    const picked = [];
+    for (let i = 0; i < PLAN_LIMITS.freeUploadsPerMonth; i += 1)
+      picked.push(await uploadPhoto(t.app, member.cookie, SMALL));
+    expect(await allowance(member.cookie)).toEqual({ used: 5, limit: 5, remaining: 0 });
+    for (const photo of picked.slice(0, 3))
+      expect((await deleteUpload(member.cookie, photo.id)).statusCode).toBe(200);
+    expect(await allowance(member.cookie)).toEqual({ used: 2, limit: 5, remaining: 3 });
+    for (let i = 0; i < 3; i += 1) await uploadPhoto(t.app, member.cookie, SMALL);
+    expect((await uploadMedia(t.app, member.cookie, SMALL)).statusCode).toBe(403);
+  });
+
+  it('keeps counting a published photo after its sighting and upload are deleted', async () => {
+    const member = await makeUser(t.app);
     const photo = await uploadPhoto(t.app, member.cookie, SMALL);
+    const sighting = await makeSighting(t.app, member.cookie, { mediaAssetId: photo.id });
+    // Published: the upload itself can no longer be deleted, only its sighting.
+    expect((await deleteUpload(member.cookie, photo.id)).statusCode).toBe(409);
     const del = await t.app.inject({
       method: 'DELETE',
-      url: `/api/media/${photo.id}`,
+      url: `/api/sightings/${sighting.id}`,
       headers: { cookie: member.cookie },
     });
     expect(del.statusCode).toBe(200);
-    expect((await allowance(member.cookie)).used).toBe(1);
+    await t.app.jobs.runOnce();
+    const [asset] = await t.app.ctx.db.select().from(mediaAssets).where(eq(mediaAssets.id, photo.id));
+    expect(asset).toBeUndefined();
+    expect(await allowance(member.cookie)).toEqual({ used: 1, limit: 5, remaining: 4 });
+  });
+
+  it('never lets uploading, publishing and deleting add up to more than 5 published photos a month', async () => {
+    const member = await makeUser(t.app);
+    let published = 0;
+    // Each round: upload two, delete one unpublished (slot back), publish the other, delete its sighting.
+    for (let round = 0; round < PLAN_LIMITS.freeUploadsPerMonth + 2; round += 1) {
+      const kept = await uploadMedia(t.app, member.cookie, SMALL);
+      const dropped = await uploadMedia(t.app, member.cookie, SMALL);
+      if (dropped.statusCode === 201)
+        expect((await deleteUpload(member.cookie, dropped.json().id)).statusCode).toBe(200);
+      if (kept.statusCode !== 201) {
+        expect(kept.statusCode).toBe(403);
+        continue;
+      }
+      const sighting = await makeSighting(t.app, member.cookie, { mediaAssetId: kept.json().id });
+      published += 1;
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/sightings/${sighting.id}`,
+        headers: { cookie: member.cookie },
+      });
+    }
+    await t.app.jobs.runOnce();
+    expect(published).toBe(PLAN_LIMITS.freeUploadsPerMonth);
+    expect(await allowance(member.cookie)).toEqual({ used: 5, limit: 5, remaining: 0 });
+    expect((await uploadMedia(t.app, member.cookie, SMALL)).statusCode).toBe(403);
   });
 
   it('starts again on the first day of the next month (UTC)', async () => {

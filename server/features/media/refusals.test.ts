@@ -1,6 +1,7 @@
 // Uploads that must be refused with a clear 4xx (never a 500) and leave neither files nor rows behind; and
 // failures in the middle of a good upload, which must not leave anything either.
 import fs from 'node:fs';
+import path from 'node:path';
 import { MEDIA_LIMITS, UPLOAD_MESSAGES } from '@common/schemas/media';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -233,6 +234,104 @@ describe('POST /api/media refuses malformed requests', () => {
       payload: body.payload,
     });
     expect(elsewhere.statusCode).toBe(415);
+  });
+});
+
+/** The upload folders under DATA_DIR/tmp (an empty one is no file, so storedState would not see it). */
+function uploadFolders(): string[] {
+  return fs.readdirSync(path.join(t.dataDir, 'tmp')).filter((name) => name.startsWith('upload-'));
+}
+
+/** POST /api/media with a hand-made body; a hang fails after a few seconds instead of at the test timeout. */
+async function postRawUpload(body: Buffer, boundary = 'B') {
+  const res = t.app.inject({
+    method: 'POST',
+    url: '/api/media',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
+    payload: body,
+  });
+  const hang = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('no answer in 5 s')), 5000),
+  );
+  return Promise.race([res, hang]);
+}
+
+describe('POST /api/media refuses parts that are not a named form-data part', () => {
+  const photo = () => fs.readFileSync(fixturePhoto('canon-dslr.jpg'));
+  const partHeads = {
+    'no headers at all': '',
+    'only a Content-Type': 'Content-Type: image/jpeg\r\n',
+    'an attachment disposition': 'Content-Disposition: attachment; name="file"; filename="a.jpg"\r\n',
+    'form-data without a name': 'Content-Disposition: form-data; filename="a.jpg"\r\n',
+  };
+
+  for (const [label, head] of Object.entries(partHeads)) {
+    for (const size of ['small', 'large'] as const) {
+      it(`answers 400 with the one-file message for a part with ${label} (${size}) and leaves no folder`, async () => {
+        // Large: over busboy's 16 KB part buffer and ending in the chunk of the closing delimiter, which
+        // made busboy wait forever; small: skipped without a word, which answered "choose a file".
+        const data = size === 'large' ? photo() : photo().subarray(0, 2000);
+        const body = Buffer.concat([Buffer.from(`--B\r\n${head}\r\n`), data, Buffer.from('\r\n--B--\r\n')]);
+        const res = await postRawUpload(body);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({ message: 'Send one file per upload, in a part named "file".' });
+        expect(uploadFolders()).toEqual([]);
+        await expectNothingStored(t, before);
+      });
+    }
+  }
+
+  it('refuses such a part after a good file part, and one hidden after a purpose field', async () => {
+    const file = `Content-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n`;
+    const afterFile = Buffer.concat([
+      Buffer.from(`--B\r\n${file}\r\n`),
+      fs.readFileSync(fixturePhoto('noexif.jpg')),
+      Buffer.from('\r\n--B\r\n\r\n'),
+      photo(),
+      Buffer.from('\r\n--B--\r\n'),
+    ]);
+    let res = await postRawUpload(afterFile);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('Send one file per upload, in a part named "file".');
+
+    const afterPurpose = Buffer.concat([
+      Buffer.from('preamble\r\n--B\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nsighting\r\n'),
+      Buffer.from('--B\r\nContent-Type: image/jpeg\r\n\r\n'),
+      photo(),
+      Buffer.from('\r\n--B--\r\n'),
+    ]);
+    res = await postRawUpload(afterPurpose);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('Send one file per upload, in a part named "file".');
+    expect(uploadFolders()).toEqual([]);
+    await expectNothingStored(t, before);
+  });
+
+  it('refuses part headers over 16 KB as malformed', async () => {
+    const huge = `Content-Disposition: form-data; name="file"; filename="a.jpg"\r\nX-Padding: ${'p'.repeat(20_000)}\r\n`;
+    const res = await postRawUpload(
+      Buffer.concat([Buffer.from(`--B\r\n${huge}\r\n`), photo(), Buffer.from('\r\n--B--\r\n')]),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('The upload was interrupted or is malformed. Please try again.');
+    expect(uploadFolders()).toEqual([]);
+  });
+
+  it('still accepts a well-formed upload with a quoted boundary and a preamble', async () => {
+    const file = `Content-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(`this is a preamble\r\n--x y\r\n${file}\r\n`),
+      fs.readFileSync(fixturePhoto('noexif.jpg')),
+      Buffer.from('\r\n--x y--\r\nepilogue'),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { 'content-type': 'multipart/form-data; boundary="x y"', cookie },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(uploadFolders()).toEqual([]);
   });
 });
 

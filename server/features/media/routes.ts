@@ -28,6 +28,7 @@ import {
   uploadAllowanceSchema,
 } from './presenters';
 import { FreeLimitReachedError, MediaService } from './service';
+import { checkedParts } from './upload-parts';
 
 export const MEDIA_ROUTE_MESSAGES = {
   tooManyUploads: 'Too many uploads in the last hour. Please wait a while and try again.',
@@ -122,7 +123,12 @@ export function mediaRoutes(ctx: AppContext, deps: { media?: MediaService } = {}
         try {
           let purpose: MediaPurpose | undefined;
           let received: ReceivedUpload | undefined;
-          for await (const part of request.parts()) {
+          const parts = checkedParts(request, (problem) =>
+            badRequest(
+              problem === 'malformed' ? MEDIA_ROUTE_MESSAGES.malformed : MEDIA_ROUTE_MESSAGES.oneFile,
+            ),
+          );
+          for await (const part of parts) {
             if (part.type === 'field') {
               if (part.fieldname !== 'purpose') continue;
               const parsed = z.enum(MEDIA_PURPOSES).safeParse(part.value);
@@ -185,6 +191,8 @@ export function mediaRoutes(ctx: AppContext, deps: { media?: MediaService } = {}
         schema: {
           tags: ['media'],
           summary: 'Delete an upload of your own that no sighting or profile uses',
+          description:
+            "A photo deleted before it was published no longer counts toward the free plan's monthly allowance.",
           params: idParams,
           response: {
             200: okSchema,

@@ -1,4 +1,5 @@
-// Uploads as the product sees them: the free plan's monthly photo allowance (counted under a per-member lock),
+// Uploads as the product sees them: the free plan's monthly photo allowance (counted under a per-member lock;
+// photos uploaded this month and still held or once published),
 // saving an ingested upload as a media_assets row, deleting an unused upload, and video thumbnails.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -145,7 +146,8 @@ export class MediaService {
         })
         .returning();
       if (!row) throw new Error('insert into media_assets returned no row');
-      // Every photo upload is counted, videos and avatars are not (the free plan limits photos).
+      // Every photo upload is counted, videos and avatars are not (the free plan limits photos); remove()
+      // takes the count back for an upload deleted before it was published.
       if (media.kind === 'photo')
         await tx.insert(photoUploads).values({ userId: user.id, mediaAssetId: row.id, createdAt: now });
       return row;
@@ -171,7 +173,10 @@ export class MediaService {
           ? await tx.select({ id: users.id }).from(users).where(inArray(users.profileImageUrl, urls)).limit(1)
           : [];
       if (avatar) throw conflict(MEDIA_SERVICE_MESSAGES.isAvatar);
-      // photo_uploads rows stay (their asset id becomes null): the monthly count is of uploads made.
+      // An upload never published gives its slot of the month back. A published one keeps counting even once
+      // its sighting is deleted (the cleanup job removes that asset and its row stays, its asset id null), so
+      // uploading, publishing and deleting never adds up to more than the plan's photos a month.
+      await tx.delete(photoUploads).where(eq(photoUploads.mediaAssetId, id));
       await tx.delete(mediaAssets).where(eq(mediaAssets.id, id));
       return row;
     });

@@ -41,12 +41,26 @@ const setItems = (id: number, items: Record<string, unknown>[], cookie = owner.c
     ...as(cookie),
   });
 
+const profileOf = async (userId: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/users/${userId}` })).json() as Profile;
+
 describe('GET / PUT /api/portfolio', () => {
-  it('creates the portfolio on first use with the default title and an address from the username', async () => {
+  it('shows an unsaved draft until the first save, which creates the portfolio', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/portfolio' })).statusCode).toBe(401);
+    // Opening the builder (twice, even at once) stores nothing and publishes nothing.
+    const [draft, again] = await Promise.all([mine(), mine()]);
+    expect(draft).toMatchObject({ saved: false, portfolioUrl: 'marsh-harrier', collections: [] });
+    expect(again?.saved).toBe(false);
+    expect((await profileOf(owner.id)).portfolioUrl).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/portfolios/marsh-harrier' })).statusCode).toBe(
+      404,
+    );
+
+    expect((await update({})).statusCode).toBe(200);
     const [a, b] = await Promise.all([mine(), mine()]);
     expect(a?.id).toBe(b?.id);
     expect(a).toMatchObject({
+      saved: true,
       title: 'My Wildlife Portfolio',
       portfolioUrl: 'marsh-harrier',
       isPublic: true,
@@ -59,11 +73,15 @@ describe('GET / PUT /api/portfolio', () => {
     expect(JSON.stringify(a)).not.toContain(owner.email);
     expect(portfolioUrlBase('Marsh_Harrier')).toBe('marsh-harrier');
     expect(portfolioUrlBase('a_')).toBe('a-portfolio');
-    expect(portfolioUrlBase('__')).toBe('portfolio');
+    expect(portfolioUrlBase('__')).toBe('portfolio-photos');
+  });
+
+  it('offers a draft a free address, never one a saved portfolio holds', async () => {
+    const namesake = await makeUser(t.app, { username: 'marsh-harrier' });
+    expect(await mine(namesake.cookie)).toMatchObject({ saved: false, portfolioUrl: 'marsh-harrier-2' });
   });
 
   it('refuses an address another portfolio has with 409 and the spec-style message', async () => {
-    await mine(rival.cookie);
     const res = await update({ portfolioUrl: 'Marsh-Harrier' }, rival.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

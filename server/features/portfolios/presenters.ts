@@ -27,6 +27,7 @@ export const portfolioCollectionSchema = z.object({
 
 export const portfolioSchema = z.object({
   id: z.number().int(),
+  saved: z.boolean(),
   title: z.string(),
   description: z.string().nullable(),
   portfolioUrl: z.string(),
@@ -69,10 +70,12 @@ export function presentCollection(
   };
 }
 
-export function presentPortfolio(view: PortfolioView, adminUsername: string): Portfolio {
+/** `saved` is false for the builder's draft before the member's first save (GET /api/portfolio only). */
+export function presentPortfolio(view: PortfolioView, adminUsername: string, saved = true): Portfolio {
   const p = view.portfolio;
   return {
     id: p.id,
+    saved,
     title: p.title,
     description: p.description,
     portfolioUrl: p.portfolioUrl,

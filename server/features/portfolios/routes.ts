@@ -9,6 +9,7 @@ import {
 } from '@common/schemas/portfolios';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { UserRow } from '../../db/schema';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -34,9 +35,13 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const collections = new PortfolioCollectionService(ctx.db, portfolios);
   const adminUsername = ctx.config.ADMIN_USERNAME;
 
-  async function ownPortfolio(user: { id: number; username: string }) {
-    const portfolio = await portfolios.ensureOwn(user);
-    return presentPortfolio(await portfolios.read(portfolio, user.id), adminUsername);
+  async function ownPortfolio(user: UserRow) {
+    const { row, saved } = await portfolios.ownOrDraft(user);
+    // An unsaved draft has no collections yet and nothing stored to read.
+    const view = saved
+      ? await portfolios.read(row, user.id)
+      : { portfolio: row, owner: user, collections: [], items: [] };
+    return presentPortfolio(view, adminUsername, saved);
   }
 
   async function ownedCollection(request: Parameters<typeof actorOf>[0], id: number) {
@@ -65,7 +70,7 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['portfolios'],
           summary:
-            'Your portfolio (created with the default title and an address from your username on first use)',
+            'Your portfolio; before your first save an unsaved draft (saved: false) with the default title and a free address from your username, stored nowhere and shown to nobody',
           response: { 200: portfolioSchema, 401: messageSchema },
         },
       },
@@ -77,7 +82,7 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['portfolios'],
-          summary: 'Edit your portfolio: only the fields sent change',
+          summary: 'Edit your portfolio (the first save creates it): only the fields sent change',
           description: `409 '${PORTFOLIO_URL_TAKEN_MESSAGE}' when another portfolio has the address.`,
           body: portfolioUpdateSchema,
           response: { 200: portfolioSchema, ...writeErrors, 409: apiErrorSchema },

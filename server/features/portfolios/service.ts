@@ -1,5 +1,8 @@
-// Portfolios: one per member, created on first use with an address derived from the username; reading one
+// Portfolios: one per member, created by the member's first save with an address derived from the username
+// (until then the builder shows an unsaved draft); reading one
 // with its collections and items (each item a sighting as the viewer may see it).
+
+import { isReservedPortfolioUrl } from '@common/constants/reserved-names';
 import {
   DEFAULT_PORTFOLIO_TITLE,
   PORTFOLIO_URL_TAKEN_MESSAGE,
@@ -62,7 +65,9 @@ export function portfolioUrlBase(username: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 30)
     .replace(/-+$/, '');
-  return slug.length >= 3 ? slug : `${slug ? `${slug}-` : ''}portfolio`;
+  const base = slug.length >= 3 ? slug : `${slug ? `${slug}-` : ''}portfolio`;
+  // A member named like a page of the site ("explore", "login") gets an address that is not that page's name.
+  return isReservedPortfolioUrl(base) ? `${base}-photos` : base;
 }
 
 export class PortfolioService {
@@ -71,7 +76,38 @@ export class PortfolioService {
     private readonly clock: Clock,
   ) {}
 
-  /** The member's portfolio, created with the default title and a free address on first use. */
+  /**
+   * What the builder shows before the member's first save: the stored portfolio, else the defaults with a
+   * free address, stored nowhere. Opening the builder must not publish an empty portfolio on the profile.
+   */
+  async ownOrDraft(user: Pick<UserRow, 'id' | 'username'>): Promise<{ row: PortfolioRow; saved: boolean }> {
+    const existing = await this.byOwner(user.id);
+    if (existing) return { row: existing, saved: true };
+    const base = portfolioUrlBase(user.username);
+    let portfolioUrl = base;
+    for (let attempt = 2; (await this.byUrl(portfolioUrl)) && attempt <= 20; attempt += 1)
+      portfolioUrl = `${base}-${attempt}`;
+    const now = this.clock();
+    const row: PortfolioRow = {
+      id: 0,
+      userId: user.id,
+      title: DEFAULT_PORTFOLIO_TITLE,
+      description: null,
+      portfolioUrl,
+      isPublic: true,
+      theme: 'nature',
+      layout: 'grid',
+      headerImage: null,
+      bio: null,
+      socialLinks: null,
+      customCss: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return { row, saved: false };
+  }
+
+  /** The member's portfolio, created with the default title and a free address by their first save. */
   async ensureOwn(user: Pick<UserRow, 'id' | 'username'>): Promise<PortfolioRow> {
     const existing = await this.byOwner(user.id);
     if (existing) return existing;

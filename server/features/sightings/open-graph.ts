@@ -97,7 +97,10 @@ const SIGHTING_PAGE_CHUNK = 'src/pages/sighting/SightingPage.tsx';
  * manifest, leaving out what index.html loads anyway. Without them the browser learns of the chunk only after
  * the entry script ran. No manifest (tests, dev) means no links.
  */
-export async function pageChunkPreloads(webRoot: string): Promise<string[]> {
+export async function pageChunkPreloads(
+  webRoot: string,
+  pageChunk: string = SIGHTING_PAGE_CHUNK,
+): Promise<string[]> {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(await fs.readFile(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'));
@@ -114,7 +117,7 @@ export async function pageChunkPreloads(webRoot: string): Promise<string[]> {
     for (const file of chunk.css ?? []) css.add(file);
     for (const next of chunk.imports ?? []) visit(next);
   };
-  visit(SIGHTING_PAGE_CHUNK);
+  visit(pageChunk);
   return [
     ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
     ...[...css].map((file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}" />`),

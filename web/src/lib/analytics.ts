@@ -9,21 +9,53 @@ export interface EngagementInput {
   subscriptionTier?: string;
 }
 
+// Events are sent when the main thread is idle, not in the task that records them: page views are recorded by
+// effects of a page's first render, and the session id's storage read and the request's start then lengthened
+// that render's effects task (part of Total Blocking Time on a phone). Each event keeps its own time and path.
+const pending: Array<() => void> = [];
+let flushScheduled = false;
+
+function flushEvents(): void {
+  flushScheduled = false;
+  for (const send of pending.splice(0)) {
+    try {
+      send();
+    } catch {
+      // Analytics never disturbs the page (a storage or fetch that throws at once only loses the event).
+    }
+  }
+}
+
+function scheduleFlush(): void {
+  if (flushScheduled) return;
+  flushScheduled = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(flushEvents, { timeout: 2000 });
+  else setTimeout(flushEvents, 0);
+}
+
+// Leaving the page sends what is still waiting (keepalive lets the requests outlive the page).
+if (typeof window !== 'undefined') window.addEventListener('pagehide', flushEvents);
+
 export function trackEngagement(event: EngagementInput): void {
-  const body = {
-    ...event,
-    timestamp: new Date().toISOString(),
-    sessionId: browserSessionId(),
-    userAgent: navigator.userAgent.slice(0, 1000),
-    url: window.location.pathname,
-  };
-  fetch('/api/analytics/engagement', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => {});
+  const timestamp = new Date().toISOString();
+  const url = window.location.pathname;
+  pending.push(() => {
+    const body = {
+      ...event,
+      timestamp,
+      sessionId: browserSessionId(),
+      userAgent: navigator.userAgent.slice(0, 1000),
+      url,
+    };
+    fetch('/api/analytics/engagement', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch(() => {});
+  });
+  scheduleFlush();
 }
 
 /** Labels the area of a page view by its path (spec section 7). */

@@ -86,6 +86,11 @@ export function formatDate(
   return dateFormat(regionalPricingFor(language).locale, options).format(date);
 }
 
+/** The locale whose conventions a language's numbers and dates follow. */
+export function formatLocale(language: string): string {
+  return regionalPricingFor(language).locale;
+}
+
 export function formatNumber(value: number, language: string): string {
   return numberFormat(regionalPricingFor(language).locale).format(value);
 }

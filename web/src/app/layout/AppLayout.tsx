@@ -16,11 +16,13 @@ import { MobileTabBar } from './MobileTabBar';
 import { OfflineBanner } from './OfflineBanner';
 import { SkipLink } from './SkipLink';
 import { useRouteEffects } from './use-route-effects';
+import { useUnauthenticatedRedirect } from './use-unauthenticated-redirect';
 
 export function AppLayout() {
   const language = useCurrentLanguage();
   const { pathname } = useLocation();
   useRouteEffects();
+  useUnauthenticatedRedirect();
   useAdoptServerLanguage();
   // lang and dir follow the chosen language even while its locale file is missing (resolvedLanguage then
   // stays 'en'), so Arabic is laid out right to left from the first paint of the shell.

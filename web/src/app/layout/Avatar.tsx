@@ -1,25 +1,10 @@
-// The member's picture in the header menu and the drawer, or the first letter of their name.
+// The member's picture in the header menu and the drawer: the same avatar (picture, else initials) as every
+// other page shows, so the member looks the same everywhere.
 import type { CurrentUser } from '@common/schemas/users';
-import { mediaPath } from '../../features/sightings/media-path';
+import { MemberAvatar } from '../../features/profiles/MemberAvatar';
 
 export function Avatar({ user, className = 'size-8' }: { user: CurrentUser; className?: string }) {
-  if (user.profileImageUrl) {
-    return (
-      <img
-        src={mediaPath(user.profileImageUrl)}
-        alt=""
-        width={32}
-        height={32}
-        className={`${className} shrink-0 rounded-full object-cover`}
-      />
-    );
-  }
   return (
-    <span
-      aria-hidden
-      className={`${className} flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold uppercase text-white`}
-    >
-      {user.username.slice(0, 1)}
-    </span>
+    <MemberAvatar username={user.username} imageUrl={user.profileImageUrl} size="sm" className={className} />
   );
 }

@@ -1,16 +1,20 @@
 // The drawer's links: every link of the header and footer, the plans with the regional price, the language
 // picker and Log out. Its own chunk, loaded when the drawer is first opened (or hovered, focused, pressed).
-import { regionalPricingFor } from '@common/constants/regional-pricing';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { SheetClose } from '../../components/ui/Sheet';
+import { useAdminLogout } from '../../features/admin/use-admin-dashboard';
+import { useAdminSession } from '../../features/admin/use-admin-session';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { useLogout } from '../../features/auth/use-logout';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { LanguagePicker } from '../../features/language/LanguagePicker';
+import { usePremiumOffered } from '../../features/plans/use-premium-offered';
+import { useUploadGate } from '../../features/sightings/use-upload-gate';
 import { formatPrice, premiumPrice } from '../../lib/format';
+import { ADMIN_DASHBOARD_PATH } from './AdminMenu';
 import {
   ADMIN_LINKS,
   FOOTER_GROUPS,
@@ -26,6 +30,7 @@ import {
 export default function DrawerNavigation() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  const admin = useAdminSession();
   const logout = useLogout();
 
   return (
@@ -36,6 +41,8 @@ export default function DrawerNavigation() {
       ))}
       {user ? (
         <DrawerSection title={t('nav.account')} items={userMenuLinks(user)} />
+      ) : admin ? (
+        <AdminSection username={admin.username} />
       ) : (
         <div className="grid grid-cols-2 gap-2">
           <SheetClose asChild>
@@ -80,27 +87,62 @@ export default function DrawerNavigation() {
   );
 }
 
+/** The administrator signed in with the bearer token alone: who they are, their tools, Sign out. */
+function AdminSection({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const logout = useAdminLogout();
+  const tools = ADMIN_LINKS.filter((item) => item.to !== '/admin/login');
+  return (
+    <div className="grid gap-2">
+      <DrawerSection
+        title={`${t('nav.admin')}: ${username}`}
+        items={[{ to: ADMIN_DASHBOARD_PATH, labelKey: 'nav.adminDashboard' }, ...tools]}
+      />
+      <Button variant="outline" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <LogOut aria-hidden />
+        {t('nav.logout')}
+      </Button>
+    </div>
+  );
+}
+
+const ITEM = 'flex items-center gap-3 rounded-md px-2 py-2 text-stone-800 hover:bg-stone-100';
+
 function DrawerSection({ title, items }: { title?: string; items: NavItem[] }) {
   const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const gate = useUploadGate();
   return (
     <section>
       {title && (
         <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600">{title}</h2>
       )}
       <ul>
-        {items.map(({ to, labelKey, icon: Icon }) => (
-          <li key={to}>
-            <SheetClose asChild>
-              <Link
-                to={to}
-                className="flex items-center gap-3 rounded-md px-2 py-2 text-stone-800 hover:bg-stone-100"
-              >
-                {Icon && <Icon className="size-4 text-stone-600" aria-hidden />}
-                {t(labelKey)}
-              </Link>
-            </SheetClose>
-          </li>
-        ))}
+        {items.map(({ to, labelKey, icon: Icon, memberOnly }) => {
+          const content = (
+            <>
+              {Icon && <Icon className="size-4 text-stone-600" aria-hidden />}
+              {t(labelKey)}
+            </>
+          );
+          return (
+            <li key={to}>
+              <SheetClose asChild>
+                {/* Signed out, Upload says why and goes to sign-in with the way back (a button: a link whose
+                    default is prevented would keep the drawer open). */}
+                {memberOnly && !user ? (
+                  <button type="button" onClick={() => gate(to)} className={`w-full text-start ${ITEM}`}>
+                    {content}
+                  </button>
+                ) : (
+                  <Link to={to} className={ITEM}>
+                    {content}
+                  </Link>
+                )}
+              </SheetClose>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -110,7 +152,7 @@ function DrawerSection({ title, items }: { title?: string; items: NavItem[] }) {
 function DrawerPlans() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const subscriptionsEnabled = regionalPricingFor(language).subscriptionsEnabled;
+  const subscriptionsEnabled = usePremiumOffered();
   const plans = [
     { name: t('nav.plans.free'), price: formatPrice(0, language, 0) },
     ...(subscriptionsEnabled ? [{ name: t('nav.plans.premium'), price: premiumPrice(language) }] : []),
@@ -137,14 +179,16 @@ function DrawerPlans() {
           </li>
         ))}
       </ul>
-      <SheetClose asChild>
-        <Button asChild variant="accent" className="mt-2 w-full">
-          <Link to={PREMIUM_LINK.to}>
-            <PREMIUM_LINK.icon aria-hidden />
-            {t(PREMIUM_LINK.labelKey)}
-          </Link>
-        </Button>
-      </SheetClose>
+      {subscriptionsEnabled && (
+        <SheetClose asChild>
+          <Button asChild variant="accent" className="mt-2 w-full">
+            <Link to={PREMIUM_LINK.to}>
+              <PREMIUM_LINK.icon aria-hidden />
+              {t(PREMIUM_LINK.labelKey)}
+            </Link>
+          </Button>
+        </SheetClose>
+      )}
     </section>
   );
 }

@@ -4,8 +4,11 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
+import { useAdminSession } from '../../features/admin/use-admin-session';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { LanguagePicker } from '../../features/language/LanguagePicker';
+import { usePremiumOffered } from '../../features/plans/use-premium-offered';
+import { useUploadGate } from '../../features/sightings/use-upload-gate';
 import { cn } from '../../lib/cn';
 import { Logo } from './Logo';
 import { MobileDrawer } from './MobileDrawer';
@@ -17,23 +20,37 @@ const NotificationBell = lazy(() =>
   import('../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const AdminMenu = lazy(() => import('./AdminMenu').then((m) => ({ default: m.AdminMenu })));
 
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user, isPremium } = useCurrentUser();
+  // An administrator signed in with the bearer token alone is no member, but is signed in all the same.
+  const admin = useAdminSession();
+  const premiumOffered = usePremiumOffered();
+  const gate = useUploadGate();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-header border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <MobileDrawer />
         <Logo className="me-2" />
 
         <nav aria-label={t('nav.primary')} className="hidden items-center gap-0.5 md:flex">
-          {TOP_LINKS.map(({ to, labelKey, icon: Icon }) => (
+          {TOP_LINKS.map(({ to, labelKey, icon: Icon, memberOnly }) => (
             <Link
               key={to}
               to={to}
+              // Signed out, Upload says why and goes to sign-in with the way back, as the hero's button does.
+              onClick={
+                memberOnly && !user
+                  ? (event) => {
+                      event.preventDefault();
+                      gate(to);
+                    }
+                  : undefined
+              }
               aria-current={pathname === to ? 'page' : undefined}
               className={cn(
                 'inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900',
@@ -51,7 +68,7 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1">
-          {!isPremium && (
+          {!isPremium && premiumOffered && (
             <Button asChild variant="accent" size="sm" className="hidden lg:inline-flex">
               <Link to={PREMIUM_LINK.to}>
                 <PREMIUM_LINK.icon aria-hidden />
@@ -69,6 +86,12 @@ export function Header() {
             <div className="hidden md:block">
               <Suspense fallback={<span className="block h-10 w-16" />}>
                 <UserMenu user={user} />
+              </Suspense>
+            </div>
+          ) : admin ? (
+            <div className="hidden md:block">
+              <Suspense fallback={<span className="block h-10 w-16" />}>
+                <AdminMenu username={admin.username} />
               </Suspense>
             </div>
           ) : (

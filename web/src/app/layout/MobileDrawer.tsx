@@ -38,7 +38,9 @@ export function MobileDrawer() {
           {user && (
             <div className="mt-3 flex items-center gap-3">
               <Avatar user={user} className="size-10" />
-              <span className="truncate font-medium">{user.username}</span>
+              <span dir="auto" className="truncate font-medium">
+                {user.username}
+              </span>
             </div>
           )}
         </div>

@@ -14,7 +14,7 @@ export function MobileTabBar() {
   return (
     <nav
       aria-label={t('nav.tabBar')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-tab-bar border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid h-16 grid-cols-5">
         {tabItems(isAuthenticated).map(({ id, to, labelKey, icon: Icon }) => {

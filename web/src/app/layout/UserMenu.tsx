@@ -27,11 +27,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         className="inline-flex h-10 items-center gap-2 rounded-full ps-1 pe-2 text-sm font-medium text-stone-700 hover:bg-stone-100 data-[state=open]:bg-stone-100"
       >
         <Avatar user={user} />
-        <span className="hidden max-w-32 truncate xl:inline">{user.username}</span>
+        <span dir="auto" className="hidden max-w-32 truncate xl:inline">
+          {user.username}
+        </span>
         <ChevronDown className="size-4 opacity-60" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="truncate normal-case tracking-normal">
+        <DropdownMenuLabel dir="auto" className="truncate normal-case tracking-normal">
           {user.username}
         </DropdownMenuLabel>
         <DropdownMenuGroup>

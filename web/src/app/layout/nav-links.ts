@@ -18,6 +18,8 @@ export interface NavItem {
   /** Locale key of the visible label. */
   labelKey: string;
   icon?: LucideIcon;
+  /** Needs a member: signed out, the link explains that and goes to sign-in (spec section 5). */
+  memberOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -26,7 +28,7 @@ export interface NavGroup {
 }
 
 export const TOP_LINKS: NavItem[] = [
-  { to: '/upload', labelKey: 'nav.upload', icon: Camera },
+  { to: '/upload', labelKey: 'nav.upload', icon: Camera, memberOnly: true },
   { to: '/identify', labelKey: 'nav.identify', icon: ScanSearch },
   { to: '/map', labelKey: 'nav.map', icon: MapIcon },
 ];

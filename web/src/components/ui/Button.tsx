@@ -3,8 +3,10 @@ import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
+// Labels wrap instead of overflowing: a translation longer than the English one (or a 360 px screen) makes a
+// button taller, never wider than the box it sits in; min-h-* keeps the usual height for one line.
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex max-w-full items-center justify-center gap-2 text-center rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,9 +19,9 @@ export const buttonVariants = cva(
         accent: 'bg-accent-400 text-stone-900 hover:bg-yellow-300',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-8 text-base',
+        default: 'min-h-10 px-4 py-2',
+        sm: 'min-h-9 px-3 py-1.5',
+        lg: 'min-h-11 px-8 py-2 text-base',
         icon: 'size-10',
       },
     },

@@ -22,7 +22,7 @@ function ContentFrame({
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-overlay bg-black/50" />
       <DialogPrimitive.Content className={className} {...props}>
         {children}
         <DialogPrimitive.Close aria-label={t('common.close')} className={closeClassName}>
@@ -37,7 +37,7 @@ export function DialogContent({ className, ...props }: ContentProps) {
   return (
     <ContentFrame
       className={cn(
-        'fixed start-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2',
+        'fixed start-1/2 top-1/2 z-overlay grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl ltr:-translate-x-1/2 rtl:translate-x-1/2',
         className,
       )}
       closeClassName="absolute end-3 top-3 rounded p-1 text-stone-500 hover:bg-stone-100"
@@ -51,7 +51,7 @@ export function SheetContent({ className, ...props }: ContentProps) {
   return (
     <ContentFrame
       className={cn(
-        'fixed inset-y-0 start-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl outline-none',
+        'fixed inset-y-0 start-0 z-overlay flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white shadow-xl outline-none',
         className,
       )}
       closeClassName="absolute end-3 top-3 rounded-md p-2 text-stone-600 hover:bg-stone-100"

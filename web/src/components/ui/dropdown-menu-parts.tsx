@@ -22,7 +22,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          'z-50 min-w-48 overflow-y-auto rounded-lg border border-stone-200 bg-white p-1 text-stone-900 shadow-lg',
+          'z-menu min-w-48 overflow-y-auto rounded-lg border border-stone-200 bg-white p-1 text-stone-900 shadow-lg',
           'max-h-[var(--radix-dropdown-menu-content-available-height)]',
           className,
         )}

@@ -57,7 +57,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-20 end-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-0 md:max-w-[420px]" />
+      <ToastPrimitive.Viewport className="fixed bottom-20 end-0 z-toast flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:bottom-0 md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
 }

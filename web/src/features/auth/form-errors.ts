@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, errorMessage, isUnauthenticatedError } from '../../lib/api';
-import { handleApiError } from '../../lib/handle-error';
+import { requestSignIn } from '../../lib/handle-error';
 import i18n from '../../lib/i18n';
 
 export type FieldErrors = Partial<Record<string, string[]>>;
@@ -55,20 +55,17 @@ export function showSaveError(
   {
     title,
     setErrors,
-    navigate,
     ...keyOptions
-  }: { title: string; setErrors: (errors: FieldErrors) => void; navigate: (to: string) => void } & KeyOptions,
+  }: { title: string; setErrors: (errors: FieldErrors) => void } & KeyOptions,
 ): void {
   const fields = serverFieldErrors(error, keyOptions);
   if (hasFieldErrors(fields)) {
     setErrors(fields);
     return;
   }
-  if (isUnauthenticatedError(error)) {
-    handleApiError(error, undefined, navigate);
-    return;
-  }
   toast({ title, description: errorMessage(error, i18n.t('common.tryAgain')), variant: 'destructive' });
+  // After the toast, as spec section 8 orders it.
+  if (isUnauthenticatedError(error)) requestSignIn();
 }
 
 /** The aria attributes tying a field to its message block (see FieldError). */

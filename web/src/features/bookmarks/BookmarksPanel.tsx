@@ -63,7 +63,9 @@ export function BookmarksPanel() {
                         : 'text-stone-800 hover:bg-stone-100',
                     )}
                   >
-                    <span className="truncate">{collection.name}</span>
+                    <span dir="auto" className="truncate">
+                      {collection.name}
+                    </span>
                     <span className="shrink-0 text-xs text-stone-600" dir="ltr">
                       {formatNumber(collection.count, language)}
                     </span>

@@ -89,6 +89,7 @@ function CommentBody({
           <p className="text-sm">
             <Link
               to={`/profile/${comment.userId}`}
+              dir="auto"
               className="font-semibold text-stone-900 hover:text-brand-800 hover:underline"
             >
               {comment.user.username}
@@ -124,7 +125,10 @@ function CommentBody({
           )}
         </div>
         {/* Plain text: line breaks kept by CSS, markup shown as typed. */}
-        <p className="mt-0.5 whitespace-pre-line break-words text-sm text-stone-800">{comment.content}</p>
+        {/* dir="auto": a comment keeps its own direction (an English one in the Arabic layout too). */}
+        <p dir="auto" className="mt-0.5 whitespace-pre-line break-words text-sm text-stone-800">
+          {comment.content}
+        </p>
         <div className="mt-1 flex items-center gap-3 text-xs">
           <button
             type="button"

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { formatNumber } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-current-user';
+import { useCurrentLanguage } from '../language/current-language';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { countComments, useComments, usePostComment } from './use-comments';
@@ -19,6 +21,7 @@ interface CommentsPanelProps {
 export function CommentsPanel({ sightingId, headingLevel = 'h4' }: CommentsPanelProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  const language = useCurrentLanguage();
   const location = useLocation();
   const comments = useComments(sightingId);
   const post = usePostComment(sightingId);
@@ -30,7 +33,9 @@ export function CommentsPanel({ sightingId, headingLevel = 'h4' }: CommentsPanel
     <section aria-label={t('comments.title')} className="grid gap-4">
       <Heading className={headingLevel === 'h2' ? 'text-xl font-semibold' : 'text-sm font-semibold'}>
         {comments.data
-          ? t('comments.titleWithCount', { count: countComments(comments.data) })
+          ? // Formatted like every other number of the card (Arabic-Indic digits in Arabic); the text has no
+            // plural forms, so the count may be a string.
+            t('comments.titleWithCount', { count: formatNumber(countComments(comments.data), language) })
           : t('comments.title')}
       </Heading>
 

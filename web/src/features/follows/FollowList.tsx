@@ -51,13 +51,18 @@ export function FollowList({ userId, kind }: { userId: number; kind: FollowListK
               <p className="flex flex-wrap items-center gap-2">
                 <Link
                   to={`/profile/${member.id}`}
+                  dir="auto"
                   className="truncate font-semibold text-stone-900 hover:text-brand-800 hover:underline"
                 >
                   {member.username}
                 </Link>
                 <TierBadge tier={member.subscriptionTier} />
               </p>
-              {member.bio && <p className="line-clamp-1 text-sm text-stone-600">{member.bio}</p>}
+              {member.bio && (
+                <p dir="auto" className="line-clamp-1 text-sm text-stone-600">
+                  {member.bio}
+                </p>
+              )}
             </div>
             <FollowButton
               userId={member.id}

@@ -4,7 +4,6 @@ import type { Profile } from '@common/schemas/profiles';
 import type { FollowListEntry, FollowState } from '@common/schemas/social';
 import { type Query, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { handleApiError } from '../../lib/handle-error';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -34,7 +33,6 @@ function withFollow(
 
 export function useFollow(userId: number) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { t } = useTranslation();
   const { user } = useCurrentUser();
 
@@ -60,7 +58,7 @@ export function useFollow(userId: number) {
         queryClient.setQueryData(profileKeys.detail(userId), context.previousProfile);
         for (const [key, data] of context.previousLists) queryClient.setQueryData(key, data);
       }
-      handleApiError(error, t('follows.failed'), navigate);
+      handleApiError(error, t('follows.failed'));
     },
     onSuccess: (state) => {
       queryClient.setQueryData<Profile>(profileKeys.detail(userId), (profile) =>

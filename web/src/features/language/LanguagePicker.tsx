@@ -12,6 +12,7 @@ import {
 } from '../../components/ui/DropdownMenu';
 import { cn } from '../../lib/cn';
 import { useCurrentLanguage } from './current-language';
+import { LanguageFlag } from './LanguageFlag';
 import { useChangeLanguage } from './use-change-language';
 
 interface LanguagePickerProps {
@@ -35,9 +36,7 @@ export function LanguagePicker({ className, nameClassName, align = 'end' }: Lang
           className,
         )}
       >
-        <span aria-hidden className="text-lg leading-none">
-          {current.flag}
-        </span>
+        <LanguageFlag code={current.code} />
         <span lang={current.code} className={nameClassName}>
           {current.nativeName}
         </span>
@@ -48,9 +47,7 @@ export function LanguagePicker({ className, nameClassName, align = 'end' }: Lang
         <DropdownMenuRadioGroup value={current.code} onValueChange={(code) => void changeLanguage(code)}>
           {LANGUAGES.map((language) => (
             <DropdownMenuRadioItem key={language.code} value={language.code}>
-              <span aria-hidden className="text-base leading-none">
-                {language.flag}
-              </span>
+              <LanguageFlag code={language.code} />
               <span lang={language.code} dir={language.rtl ? 'rtl' : 'ltr'}>
                 {language.nativeName}
               </span>

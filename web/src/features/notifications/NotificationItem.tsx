@@ -30,7 +30,9 @@ export function NotificationItem({
     ) : (
       <>
         {before}
-        <strong className="font-semibold">{actorName}</strong>
+        <strong dir="auto" className="font-semibold">
+          {actorName}
+        </strong>
         {after}
       </>
     );

@@ -2,6 +2,7 @@
 // server's English `message` is only the fallback for types this client does not know).
 import type { AppNotification } from '@common/schemas/notifications';
 import type { TFunction } from 'i18next';
+import { isolate } from '../../components/ui/member-text';
 
 /** Stands where the actor's name goes, so the name can be drawn in bold wherever a language places it. */
 export const ACTOR_SLOT = '\u2063';
@@ -19,7 +20,8 @@ export function notificationSentence(t: TFunction, notification: AppNotification
   const species = notification.speciesName?.trim();
   if (notification.type === 'follow') return t('notifications.text.follow', { actor: ACTOR_SLOT });
   const key = species ? notification.type : `${notification.type}NoSpecies`;
-  return t(`notifications.text.${key}`, { actor: ACTOR_SLOT, species });
+  // The species is a member's words inside the sentence: isolated, it keeps its own direction.
+  return t(`notifications.text.${key}`, { actor: ACTOR_SLOT, species: species && isolate(species) });
 }
 
 /** The page a notification opens: the sighting it is about, else the member who caused it. */

@@ -166,7 +166,7 @@ export function CollectionEditor({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="min-w-0 break-words text-lg font-semibold text-stone-900">
-          {saved.title}
+          <span dir="auto">{saved.title}</span>
           {dirty && (
             <span className="ms-2 align-middle text-xs font-normal text-amber-700">
               {t('portfolio.collections.unsaved')}
@@ -283,7 +283,7 @@ export function CollectionEditor({
                         <span className="text-stone-500" dir="ltr">
                           {index + 1}.{' '}
                         </span>
-                        {item.sighting.speciesName}
+                        <span dir="auto">{item.sighting.speciesName}</span>
                       </p>
                       <label htmlFor={captionId} className="sr-only">
                         {t('portfolio.items.captionFor', { species: item.sighting.speciesName })}

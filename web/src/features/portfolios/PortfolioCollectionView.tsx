@@ -43,7 +43,7 @@ export function PortfolioCollectionView({
     <section aria-labelledby={headingId} className="grid gap-4">
       <div>
         <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold">
-          {collection.title}
+          <span dir="auto">{collection.title}</span>
           {collection.isFeatured && (
             <>
               <Star className="size-5 fill-current text-amber-500" aria-hidden />
@@ -52,7 +52,9 @@ export function PortfolioCollectionView({
           )}
         </h2>
         {collection.description && (
-          <p className={cn('mt-1 whitespace-pre-line', palette.muted)}>{collection.description}</p>
+          <p dir="auto" className={cn('mt-1 whitespace-pre-line', palette.muted)}>
+            {collection.description}
+          </p>
         )}
       </div>
       {items.length === 0 ? (
@@ -106,7 +108,7 @@ function PortfolioItemCard({
       </Link>
       <figcaption className="grid gap-1 p-3">
         <p className="flex items-center gap-1.5 font-semibold">
-          <Link to={`/sighting/${sighting.id}`} className={palette.link}>
+          <Link to={`/sighting/${sighting.id}`} dir="auto" className={palette.link}>
             {sighting.speciesName}
           </Link>
           {item.isFeatured && (
@@ -116,7 +118,11 @@ function PortfolioItemCard({
             </>
           )}
         </p>
-        {item.caption && <p className={cn('text-sm', palette.muted)}>{item.caption}</p>}
+        {item.caption && (
+          <p dir="auto" className={cn('text-sm', palette.muted)}>
+            {item.caption}
+          </p>
+        )}
       </figcaption>
     </figure>
   );

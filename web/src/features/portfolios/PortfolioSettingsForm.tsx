@@ -10,7 +10,6 @@ import {
 } from '@common/schemas/portfolios';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { FieldError } from '../../components/ui/FieldError';
 import { Input } from '../../components/ui/Input';
@@ -74,7 +73,6 @@ function updateOf(draft: Draft): PortfolioUpdate {
 
 export function PortfolioSettingsForm({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const id = useId();
   const save = useUpdatePortfolio();
   const [draft, setDraft] = useState(() => draftOf(portfolio));
@@ -125,7 +123,7 @@ export function PortfolioSettingsForm({ portfolio }: { portfolio: Portfolio }) {
           setErrors({ portfolioUrl: [error.serverMessage ?? PORTFOLIO_URL_TAKEN_MESSAGE] });
           return;
         }
-        showPathSaveError(error, { title: t('portfolio.settings.saveFailed'), setErrors, navigate });
+        showPathSaveError(error, { title: t('portfolio.settings.saveFailed'), setErrors });
       },
     });
   };

@@ -154,7 +154,9 @@ function PickerList({
                   />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-stone-900">{sighting.speciesName}</span>
+                  <span dir="auto" className="block truncate font-medium text-stone-900">
+                    {sighting.speciesName}
+                  </span>
                   <span className="block text-xs text-stone-600">
                     {already
                       ? t('portfolio.picker.alreadyAdded')

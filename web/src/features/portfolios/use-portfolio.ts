@@ -1,4 +1,4 @@
-// The member's own portfolio (created by the server on first read) and its collections, and public
+// The member's own portfolio (an unsaved draft until the first save) and its collections, and public
 // portfolios by address. Every write puts the server's answer into the cached portfolio.
 import type {
   Portfolio,
@@ -73,7 +73,14 @@ export function useCreateCollection() {
   return useMutation({
     mutationFn: (input: CollectionInput) =>
       apiRequest<PortfolioCollection>('POST', '/api/portfolio/collections', input),
-    onSuccess: (collection) => putCollection(queryClient, collection),
+    onSuccess: (collection) => {
+      // A draft's first collection saved the portfolio itself: its id and address come from the server.
+      if (queryClient.getQueryData<Portfolio>(portfolioKeys.own)?.saved === false) {
+        void queryClient.invalidateQueries({ queryKey: portfolioKeys.own });
+        return;
+      }
+      putCollection(queryClient, collection);
+    },
   });
 }
 

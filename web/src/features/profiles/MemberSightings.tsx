@@ -3,8 +3,10 @@ import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
+import { isolate } from '../../components/ui/member-text';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
+import { SIGHTING_GRID_TWO } from '../sightings/grid';
 import { SightingCard } from '../sightings/SightingCard';
 import { LoadMore } from './LoadMore';
 import { useMemberSightings } from './use-profile';
@@ -23,7 +25,7 @@ export function MemberSightings({
 
   if (sightings.isPending) {
     return (
-      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+      <div className={SIGHTING_GRID_TWO} aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-28" />
         ))}
@@ -41,7 +43,7 @@ export function MemberSightings({
     return (
       <div className="rounded-xl border border-dashed border-stone-300 p-8 text-center">
         <p className="text-stone-700">
-          {isOwn ? t('profile.noSightingsOwn') : t('profile.noSightings', { name: username })}
+          {isOwn ? t('profile.noSightingsOwn') : t('profile.noSightings', { name: isolate(username) })}
         </p>
         {isOwn && (
           <Button asChild className="mt-4">
@@ -56,7 +58,7 @@ export function MemberSightings({
   }
   return (
     <>
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className={SIGHTING_GRID_TWO}>
         {sightings.items.map((sighting) => (
           <li key={sighting.id}>
             <SightingCard sighting={sighting} />

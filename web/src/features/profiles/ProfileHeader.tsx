@@ -36,7 +36,9 @@ export function ProfileHeader({ profile, actions }: { profile: Profile; actions?
         <MemberAvatar username={profile.username} imageUrl={profile.profileImageUrl} size="lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h1 className="break-words text-2xl font-bold text-stone-900 sm:text-3xl">{profile.username}</h1>
+            <h1 dir="auto" className="break-words text-2xl font-bold text-stone-900 sm:text-3xl">
+              {profile.username}
+            </h1>
             <TierBadge tier={profile.subscriptionTier} />
           </div>
           {profile.experienceLevel && (
@@ -49,7 +51,9 @@ export function ProfileHeader({ profile, actions }: { profile: Profile; actions?
             </p>
           )}
           {profile.bio && (
-            <p className="mt-3 whitespace-pre-line break-words text-stone-800">{profile.bio}</p>
+            <p dir="auto" className="mt-3 whitespace-pre-line break-words text-stone-800">
+              {profile.bio}
+            </p>
           )}
 
           {profile.interests.length > 0 && (
@@ -57,6 +61,7 @@ export function ProfileHeader({ profile, actions }: { profile: Profile; actions?
               {profile.interests.map((interest) => (
                 <li
                   key={interest}
+                  dir="auto"
                   className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-900"
                 >
                   {interest}
@@ -69,13 +74,17 @@ export function ProfileHeader({ profile, actions }: { profile: Profile; actions?
             {profile.equipment && (
               <div className="flex flex-wrap gap-x-1">
                 <dt className="font-medium text-stone-700">{t('profile.equipment')}:</dt>
-                <dd className="break-words text-stone-800">{profile.equipment}</dd>
+                <dd dir="auto" className="break-words text-stone-800">
+                  {profile.equipment}
+                </dd>
               </div>
             )}
             {profile.goals && (
               <div className="flex flex-wrap gap-x-1">
                 <dt className="font-medium text-stone-700">{t('profile.goals')}:</dt>
-                <dd className="break-words text-stone-800">{profile.goals}</dd>
+                <dd dir="auto" className="break-words text-stone-800">
+                  {profile.goals}
+                </dd>
               </div>
             )}
           </dl>

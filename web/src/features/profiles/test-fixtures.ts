@@ -69,6 +69,7 @@ export function makeCollection(overrides: Partial<PortfolioCollection> = {}): Po
 export function makePortfolio(overrides: Partial<Portfolio> = {}): Portfolio {
   return {
     id: 3,
+    saved: true,
     title: 'My Wildlife Portfolio',
     description: null,
     portfolioUrl: 'river-otter',

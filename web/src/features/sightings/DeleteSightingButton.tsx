@@ -14,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/Dialog';
+import { isolate } from '../../components/ui/member-text';
 import { useDeleteSighting } from './use-delete-sighting';
 
 interface DeleteSightingButtonProps {
@@ -37,7 +38,7 @@ export function DeleteSightingButton({ sighting, onDeleted, size = 'sm' }: Delet
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('sightings.delete.title', { species: sighting.speciesName })}</DialogTitle>
+          <DialogTitle>{t('sightings.delete.title', { species: isolate(sighting.speciesName) })}</DialogTitle>
           <DialogDescription>{t('sightings.delete.confirm')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -32,17 +32,22 @@ export function LocationDetailsDialog({ sighting }: { sighting: Sighting & { loc
         className="inline-flex max-w-full items-center gap-1 rounded text-sm text-stone-600 hover:text-brand-800 hover:underline"
       >
         <MapPin className="size-3.5 shrink-0" aria-hidden />
-        <span className="truncate">{shortLocation(sighting.location)}</span>
+        {/* dir="auto": an English place in an Arabic page keeps its first letters when it is cut short. */}
+        <span dir="auto" className="truncate">
+          {shortLocation(sighting.location)}
+        </span>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('sightings.locationDetails')}</DialogTitle>
-          <DialogDescription>{sighting.speciesName}</DialogDescription>
+          <DialogDescription dir="auto">{sighting.speciesName}</DialogDescription>
         </DialogHeader>
         <dl className="grid gap-3 text-sm">
           <div>
             <dt className="font-medium text-stone-900">{t('sightings.location')}</dt>
-            <dd className="text-stone-700">{sighting.location}</dd>
+            <dd dir="auto" className="text-stone-700">
+              {sighting.location}
+            </dd>
           </div>
           {hasCoordinates && (
             <div>

@@ -23,9 +23,9 @@ export default function MediaViewer({ sighting, onClose }: MediaViewerProps) {
       }}
     >
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90" />
-        <DialogPrimitive.Content className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 outline-none">
-          <DialogPrimitive.Title className="text-center text-lg font-semibold text-white">
+        <DialogPrimitive.Overlay className="fixed inset-0 z-overlay bg-black/90" />
+        <DialogPrimitive.Content className="fixed inset-0 z-overlay flex flex-col items-center justify-center gap-3 p-4 outline-none">
+          <DialogPrimitive.Title dir="auto" className="text-center text-lg font-semibold text-white">
             {sighting.speciesName}
           </DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">

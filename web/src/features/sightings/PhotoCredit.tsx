@@ -4,6 +4,7 @@
 import type { Sighting } from '@common/schemas/sightings';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../components/ui/member-text';
 import { cn } from '../../lib/cn';
 
 type Credited = Pick<
@@ -18,9 +19,10 @@ type Credited = Pick<
 
 export function PhotoCredit({ sighting, className }: { sighting: Credited; className?: string }) {
   const { t } = useTranslation();
-  const credit =
+  const named =
     sighting.originalPhotographerCredit ??
     (sighting.instagramSourceUsername ? `@${sighting.instagramSourceUsername}` : null);
+  const credit = named && isolate(named);
   if (!credit || !(sighting.isCurated || sighting.originalPhotographerCredit)) return null;
   const originalUrl = sighting.instagramSourceUrl ?? sighting.sourceUrl;
   return (

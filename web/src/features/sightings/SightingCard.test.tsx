@@ -37,7 +37,8 @@ describe('SightingCard', () => {
       instagramSourceUrl: 'https://www.instagram.com/p/abc123/',
     });
     expect(screen.getByText('Curated')).toBeInTheDocument();
-    expect(screen.getByText('Photo: Jane Doe')).toBeInTheDocument();
+    // The name sits between bidi isolates (FSI ... PDI) so it keeps its own direction in any language.
+    expect(screen.getByText('Photo: \u2068Jane Doe\u2069')).toBeInTheDocument();
     const original = screen.getByRole('link', { name: /View Original/ });
     expect(original).toHaveAttribute('href', 'https://www.instagram.com/p/abc123/');
     expect(original).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -92,6 +93,13 @@ describe('SightingCard', () => {
     fireEvent.error(retried);
     expect(screen.queryByRole('img', { name: 'Polar bear' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Image not available' })).toBeInTheDocument();
+  });
+
+  it("shows a media-less report's category emoji, not a 'No image' frame or a viewer button", async () => {
+    await renderCard({ mediaType: 'none', photoUrl: null, videoUrl: null, media: null, category: 'insects' });
+    expect(screen.getByTestId('no-media-mark')).toHaveTextContent('🦋');
+    expect(screen.queryByText('No image')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Polar bear/ })).not.toBeInTheDocument();
   });
 
   it('marks video sightings with a video overlay', async () => {

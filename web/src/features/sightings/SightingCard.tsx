@@ -2,7 +2,7 @@
 // author, date, short location with its details dialog, 'Curated' badge, description and credits, and the
 // buttons Comment (the comments expand inline), Like, Bookmark and, for the author only, Delete.
 import type { Sighting } from '@common/schemas/sightings';
-import { ImageOff, MessageCircle, Play } from 'lucide-react';
+import { MessageCircle, Play } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-current-user';
+import { categoryMark } from '../categories/category-mark';
 import { countComments, useComments } from '../comments/use-comments';
 import { useCurrentLanguage } from '../language/current-language';
 import { isSameMember } from './author';
@@ -42,6 +43,7 @@ export function SightingCard({ sighting }: { sighting: Sighting }) {
             <h3 className="min-w-0 text-base font-semibold leading-snug">
               <Link
                 to={`/sighting/${sighting.id}`}
+                dir="auto"
                 className="text-stone-900 hover:text-brand-800 hover:underline"
               >
                 {sighting.speciesName}
@@ -63,7 +65,9 @@ export function SightingCard({ sighting }: { sighting: Sighting }) {
           )}
 
           {sighting.description && (
-            <p className="mt-2 line-clamp-2 text-sm text-stone-700">{sighting.description}</p>
+            <p dir="auto" className="mt-2 line-clamp-2 text-sm text-stone-700">
+              {sighting.description}
+            </p>
           )}
 
           <PhotoCredit sighting={sighting} className="mt-2 text-xs" />
@@ -137,7 +141,7 @@ function AuthorLine({ name, userId }: { name: string; userId: number }) {
   return (
     <>
       {before}
-      <Link to={`/profile/${userId}`} className="font-medium text-brand-800 hover:underline">
+      <Link to={`/profile/${userId}`} dir="auto" className="font-medium text-brand-800 hover:underline">
         {name}
       </Link>
       {after}
@@ -153,10 +157,15 @@ function Thumbnail({ sighting, onOpen }: { sighting: Sighting; onOpen: () => voi
   const box = 'relative size-20 shrink-0 overflow-hidden rounded-lg';
 
   if (!hasMedia) {
+    // A report without media: its category's emoji, not an empty frame announcing 'No image'.
+    const mark = categoryMark(sighting.category);
     return (
-      <div className={`${box} flex flex-col items-center justify-center gap-1 bg-stone-100 text-stone-600`}>
-        <ImageOff className="size-5" aria-hidden />
-        <span className="text-[11px]">{t('sightings.noImage')}</span>
+      <div
+        aria-hidden
+        data-testid="no-media-mark"
+        className={`${box} flex items-center justify-center bg-gradient-to-br text-3xl ${mark.gradient}`}
+      >
+        {mark.emoji}
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import type { Page } from '../../lib/api';
+import { SIGHTING_GRID } from './grid';
 import { SightingCard } from './SightingCard';
 import { SightingCardSkeleton } from './SightingCardSkeleton';
 import { useInfiniteScroll } from './use-infinite-scroll';
@@ -13,7 +14,7 @@ import { useInfiniteScroll } from './use-infinite-scroll';
 const SKELETONS = 6;
 const NO_PAGES: Page<Sighting>[] = [];
 const NO_SIGHTINGS: Sighting[] = [];
-const GRID = 'grid gap-4 md:grid-cols-2 lg:grid-cols-3';
+const GRID = SIGHTING_GRID;
 
 interface SightingGridProps {
   query: UseInfiniteQueryResult<InfiniteData<Page<Sighting>>>;

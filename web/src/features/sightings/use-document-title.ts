@@ -1,14 +1,2 @@
-// Sets the browser tab's title while a page is shown ("Snowy owl · WildLens") and puts the previous one back.
-import { SITE_NAME } from '@common/constants/limits';
-import { useEffect } from 'react';
-
-export function useDocumentTitle(title: string | null | undefined): void {
-  useEffect(() => {
-    if (!title) return;
-    const previous = document.title;
-    document.title = `${title} · ${SITE_NAME}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
+// Sets the browser tab's title while a page is shown ("Snowy owl · WildLens"): the app's one page-title hook.
+export { usePageTitle as useDocumentTitle } from '../../app/use-page-title';

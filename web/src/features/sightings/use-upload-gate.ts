@@ -1,4 +1,5 @@
-// Upload and report actions need a member (spec section 5): visitors get 'Sign In Required' and go to /login.
+// Upload and report actions need a member (spec section 5): visitors get 'Sign In Required' and go to
+// /login?returnUrl={the page they asked for}.
 // While the session is still loading nobody is turned away; the route guard decides once it knows.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,8 @@ export function useUploadGate(): (to: string) => void {
           title: t('sightings.signInRequired.title'),
           description: t('sightings.signInRequired.description'),
         });
-        navigate('/login');
+        // Back to the page they asked for once signed in, as the route guard does.
+        navigate(`/login?returnUrl=${encodeURIComponent(to)}`);
         return;
       }
       navigate(to);

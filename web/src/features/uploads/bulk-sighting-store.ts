@@ -1,6 +1,7 @@
 // The state of /bulk-sighting outside React: one card per photo, uploads two at a time, each card's own
 // EXIF pre-fill, fields and publish status, and the free plan's allowance counted as cards are added (cards
-// beyond it wait as 'blocked' with the upgrade message instead of uploading). React reads it through
+// beyond it wait as 'blocked' with the upgrade message instead of uploading; a removed card gives its place
+// back, once its upload is deleted on the server when it had finished). React reads it through
 // useSyncExternalStore (use-bulk-sightings.ts); the network calls are injected, so tests can drive it.
 import type { MediaAsset } from '@common/schemas/media';
 import type { SightingDetail, SightingInput } from '@common/schemas/sightings';
@@ -57,7 +58,9 @@ export interface BulkDeps {
   upload: (file: File, onProgress: (percent: number) => void) => UploadHandle;
   readMetadata: (file: File) => Promise<PhotoMetadata>;
   publish: (input: SightingInput) => Promise<SightingDetail>;
+  /** DELETE /api/media/:id of an upload removed before publishing (the server gives its slot back). */
   discard: (assetId: number) => Promise<void>;
+  onDiscarded?: () => void;
   onUploaded?: (asset: MediaAsset) => void;
   onPublished?: (sighting: SightingDetail) => void;
 }
@@ -262,9 +265,17 @@ export class BulkSightingStore {
     handle?.abort();
     this.set({ cards: this.state.cards.filter((c) => c.id !== id) });
     if (card.status === 'queued' || card.status === 'uploading') this.giveBack();
-    // A finished upload that will not be published is deleted; the server keeps counting it.
+    // A finished upload that will not be published is deleted, and the server gives its slot of the month
+    // back: so does this count, once the server said so (a failed delete keeps the slot used, as it is).
     if (card.asset && card.status !== 'published')
-      void this.deps.discard(card.asset.id).catch(() => undefined);
+      void this.deps.discard(card.asset.id).then(
+        () => {
+          this.giveBack();
+          this.deps.onDiscarded?.();
+          this.pump();
+        },
+        () => undefined,
+      );
     this.pump();
   }
 

@@ -22,6 +22,8 @@ export function useBulkSightings() {
         readMetadata: readPhotoMetadata,
         publish: createSighting,
         discard: discardMedia,
+        // The server's count changed: other screens showing the allowance read it again.
+        onDiscarded: () => void queryClient.invalidateQueries({ queryKey: uploadKeys.allowance }),
         onPublished: (sighting) => afterSightingCreated(queryClient, sighting),
       }),
   );

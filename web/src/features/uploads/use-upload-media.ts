@@ -76,11 +76,11 @@ export function useUploadMedia({ purpose = 'sighting' }: { purpose?: MediaPurpos
     current.current = null;
     const asset = uploaded.current;
     uploaded.current = null;
-    // Deleting is housekeeping: if it fails the server's cleanup of unattached assets catches it, and the
-    // failure is already reported by the API client.
-    if (asset) void discardMedia(asset.id).catch(() => undefined);
+    // Deleting gives the photo's slot of the month back, which the allowance shown then says. If it fails,
+    // the failure is already reported by the API client and the slot stays used.
+    if (asset) void discardMedia(asset.id).then(refreshAllowance, () => undefined);
     setState({ status: 'idle' });
-  }, []);
+  }, [refreshAllowance]);
 
   // Leaving the page stops the transfer; a finished upload stays for the server's cleanup of unused assets.
   useEffect(

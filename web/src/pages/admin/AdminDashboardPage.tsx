@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/route-table';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { useAdminDashboard, useAdminLogout } from '../../features/admin/use-admin-dashboard';
@@ -31,6 +32,7 @@ function Stat({ label, value, icon }: { label: string; value: string; icon: Reac
 
 export default function AdminDashboardPage() {
   const { t } = useTranslation();
+  usePageTitle(t('admin.dashboard.title'));
   const language = useCurrentLanguage();
   const dashboard = useAdminDashboard();
   const logout = useAdminLogout();

@@ -4,6 +4,7 @@ import { signInSchema } from '@common/schemas/auth';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { FieldError } from '../../components/ui/FieldError';
 import { Input } from '../../components/ui/Input';
@@ -16,6 +17,7 @@ import { translateAll } from '../../features/auth/validation-messages';
 
 export default function AdminLoginPage() {
   const { t } = useTranslation();
+  usePageTitle(t('admin.login.title'));
   const login = useAdminLogin();
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});

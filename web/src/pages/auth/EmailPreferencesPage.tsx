@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
+import { isolate } from '../../components/ui/member-text';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { Switch } from '../../components/ui/Switch';
 import { AuthCard } from '../../features/auth/AuthCard';
@@ -87,7 +88,7 @@ export default function EmailPreferencesPage() {
     <AuthCard
       className="max-w-xl"
       title={t('emailPreferences.title')}
-      subtitle={t('emailPreferences.subtitleFor', { username: query.data.username })}
+      subtitle={t('emailPreferences.subtitleFor', { username: isolate(query.data.username) })}
     >
       <form onSubmit={onSubmit} className="grid gap-6">
         <ul className="grid divide-y divide-stone-200">

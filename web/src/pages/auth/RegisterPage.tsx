@@ -7,6 +7,7 @@ import type { CurrentUser } from '@common/schemas/users';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { FieldError } from '../../components/ui/FieldError';
 import { Input } from '../../components/ui/Input';
@@ -25,6 +26,7 @@ import { useRegister } from '../../features/auth/use-register';
 import { translateAll } from '../../features/auth/validation-messages';
 import { WelcomeDialog } from '../../features/auth/WelcomeDialog';
 import { useCurrentLanguage } from '../../features/language/current-language';
+import { LanguageFlag } from '../../features/language/LanguageFlag';
 import { PlanComparison } from '../../features/plans/PlanComparison';
 import { planTierFrom } from '../../features/plans/plans';
 
@@ -37,6 +39,7 @@ interface FormValues {
 
 export default function RegisterPage() {
   const { t } = useTranslation();
+  usePageTitle(t('auth.register.title'));
   const [searchParams] = useSearchParams();
   const tier = planTierFrom(searchParams.get('tier'));
   const uiLanguage = useCurrentLanguage();
@@ -143,22 +146,29 @@ export default function RegisterPage() {
           </div>
           <div className="grid gap-2">
             <Label htmlFor="register-language">{t('auth.fields.preferredLanguage')}</Label>
-            <NativeSelect
-              id="register-language"
-              name="preferredLanguage"
-              value={values.preferredLanguage}
-              onChange={(e) => {
-                if (isLanguageCode(e.target.value)) update('preferredLanguage', e.target.value);
-              }}
-              disabled={pending}
-              {...field('preferredLanguage', 'register-language-hint')}
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language.code} value={language.code} lang={language.code}>
-                  {`${language.flag} ${language.nativeName}`}
-                </option>
-              ))}
-            </NativeSelect>
+            {/* A select's options can only hold text, and emoji flags read as two letters on Windows: the
+                chosen language's flag is drawn beside the list instead. */}
+            <div className="flex items-center gap-2">
+              <LanguageFlag code={values.preferredLanguage} className="h-5 w-[1.875rem]" />
+              <div className="min-w-0 flex-1">
+                <NativeSelect
+                  id="register-language"
+                  name="preferredLanguage"
+                  value={values.preferredLanguage}
+                  onChange={(e) => {
+                    if (isLanguageCode(e.target.value)) update('preferredLanguage', e.target.value);
+                  }}
+                  disabled={pending}
+                  {...field('preferredLanguage', 'register-language-hint')}
+                >
+                  {LANGUAGES.map((language) => (
+                    <option key={language.code} value={language.code} lang={language.code}>
+                      {language.nativeName}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            </div>
             <p id="register-language-hint" className="text-xs text-stone-500">
               {t('auth.register.languageHint')}
             </p>

@@ -97,6 +97,7 @@ function SuggestedMember({ member }: { member: ActiveMember }) {
       <div className="min-w-0 flex-1">
         <Link
           to={`/profile/${member.user.id}`}
+          dir="auto"
           className="block truncate font-semibold text-stone-900 hover:text-brand-800 hover:underline"
         >
           {member.name}

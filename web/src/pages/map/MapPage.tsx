@@ -77,7 +77,8 @@ export default function MapPage() {
         />
       </div>
 
-      <div className="relative mt-6 h-[65vh] min-h-[420px] overflow-hidden rounded-2xl border border-stone-300 bg-stone-100">
+      {/* isolate: the map and the status above it form one layer of the page, under the header and tab bar. */}
+      <div className="relative isolate mt-6 h-[65vh] min-h-[420px] overflow-hidden rounded-2xl border border-stone-300 bg-stone-100">
         <MapBoundary fallback={<p className="p-6 text-center text-stone-700">{t('map.mapFailed')}</p>}>
           <Suspense
             fallback={
@@ -89,7 +90,7 @@ export default function MapPage() {
             <SightingsMap place={openingPlace} view={query.data} onViewportChange={onViewportChange} />
           </Suspense>
         </MapBoundary>
-        <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center px-3">
+        <div className="pointer-events-none absolute inset-x-0 top-3 z-raised flex justify-center px-3">
           <MapStatus
             view={query.data}
             loading={query.isFetching}
@@ -176,7 +177,7 @@ function SightingsInView({ view }: { view: MapView | undefined }) {
         <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
           {view.points.map((point) => (
             <li key={point.id}>
-              <Link to={`/sighting/${point.id}`} className="text-brand-700 underline">
+              <Link to={`/sighting/${point.id}`} dir="auto" className="text-brand-700 underline">
                 {point.speciesName}
               </Link>
               {point.obscured && (

@@ -4,6 +4,7 @@ import type { MapPoint } from '@common/schemas/map';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-leaflet';
 import { Link } from 'react-router';
+import { isolate } from '../../components/ui/member-text';
 import { mediaPath } from '../../features/sightings/media-path';
 import { formatDate } from '../../lib/format';
 
@@ -27,7 +28,9 @@ function PointSummary({ point }: { point: MapPoint }) {
         />
       ) : null}
       <div className="grid min-w-0 gap-0.5">
-        <p className="m-0! truncate font-semibold text-stone-900">{point.speciesName}</p>
+        <p dir="auto" className="m-0! truncate font-semibold text-stone-900">
+          {point.speciesName}
+        </p>
         {point.category ? (
           <p className="m-0! text-xs text-stone-600">
             {t(`categories.names.${point.category}`, { defaultValue: point.category })}
@@ -36,7 +39,7 @@ function PointSummary({ point }: { point: MapPoint }) {
         {date ? <p className="m-0! text-xs text-stone-600">{t('map.seenOn', { date })}</p> : null}
         {point.obscured ? <p className="m-0! text-xs text-amber-800">{t('map.approximate')}</p> : null}
         <Link to={`/sighting/${point.id}`} className="text-sm font-medium text-brand-700 underline">
-          {t('map.viewSighting', { species: point.speciesName })}
+          {t('map.viewSighting', { species: isolate(point.speciesName) })}
         </Link>
       </div>
     </div>

@@ -85,8 +85,9 @@ describe('NotificationsPage', () => {
     await screen.findByText(/started following you/);
     const [follow, like, reply, other] = items() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(follow).toHaveTextContent('heron_watch started following you');
-    expect(like).toHaveTextContent('heron_watch liked your sighting of Grey Heron');
-    expect(reply).toHaveTextContent('kestrel replied to your comment on Otter');
+    // Species names are members' words, isolated (FSI ... PDI) inside the sentence.
+    expect(like).toHaveTextContent('heron_watch liked your sighting of \u2068Grey Heron\u2069');
+    expect(reply).toHaveTextContent('kestrel replied to your comment on \u2068Otter\u2069');
     expect(other).toHaveTextContent('A Bittern was seen near you');
     expect(within(like).getByText('heron_watch').tagName).toBe('STRONG');
     expect(like).toHaveTextContent('5 minutes ago');

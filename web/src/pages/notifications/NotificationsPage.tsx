@@ -3,6 +3,7 @@
 import type { AppNotification } from '@common/schemas/notifications';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
@@ -18,6 +19,7 @@ import { errorMessage } from '../../lib/api';
 
 export default function NotificationsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('notifications.title'));
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();

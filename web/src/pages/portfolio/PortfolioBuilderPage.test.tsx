@@ -37,6 +37,13 @@ function collectionTitles() {
 }
 
 describe('PortfolioBuilderPage', () => {
+  it('says an unsaved draft is seen by nobody until saved, and offers no public link yet', async () => {
+    await renderBuilder(makePortfolio({ id: 0, saved: false }));
+    expect(screen.getByText(/Not saved yet: nobody can see your portfolio/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View public portfolio/i })).not.toBeInTheDocument();
+    expect(document.title).toBe('Portfolio Builder · WildLens');
+  });
+
   it('moves a collection up with the keyboard and sends the new order', async () => {
     const fetchMock = await renderBuilder(THREE);
     expect(collectionTitles()).toEqual(['Owls', 'Herons', 'Kingfishers']);

@@ -1,8 +1,10 @@
 // /portfolio-builder: the member arranges their public portfolio: settings, then collections of their own
-// sightings in order, with captions. The server creates the portfolio on the first visit.
+// sightings in order, with captions. Until the member's first save the server answers an unsaved draft, so
+// opening this page publishes nothing.
 import { ExternalLink, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { CollectionsEditor } from '../../features/portfolios/CollectionsEditor';
@@ -12,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 
 export default function PortfolioBuilderPage() {
   const { t } = useTranslation();
+  usePageTitle(t('portfolio.builder.title'));
   const portfolio = useOwnPortfolio();
 
   if (portfolio.isPending) return <PageSpinner />;
@@ -31,7 +34,12 @@ export default function PortfolioBuilderPage() {
           <h1 className="text-3xl font-bold text-stone-900">{t('portfolio.builder.title')}</h1>
           <p className="mt-1 text-stone-600">{t('portfolio.builder.subtitle')}</p>
         </div>
-        {data.isPublic ? (
+        {!data.saved ? (
+          <p className="inline-flex items-center gap-1.5 text-sm text-stone-600">
+            <Lock className="size-4" aria-hidden />
+            {t('portfolio.builder.notSaved')}
+          </p>
+        ) : data.isPublic ? (
           <Button asChild variant="outline">
             <Link to={`/portfolio/${encodeURIComponent(data.portfolioUrl)}`}>
               <ExternalLink aria-hidden />

@@ -2,8 +2,10 @@
 import { Globe, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { InstagramIcon } from '../../components/ui/InstagramIcon';
+import { isolate } from '../../components/ui/member-text';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { PortfolioCollectionView } from '../../features/portfolios/PortfolioCollectionView';
 import { layoutOf, safeExternalUrl, THEME_PALETTES, themeOf } from '../../features/portfolios/themes';
@@ -19,6 +21,7 @@ export default function PublicPortfolioPage() {
   const { t } = useTranslation();
   const { portfolioUrl = '' } = useParams();
   const portfolio = usePublicPortfolio(portfolioUrl);
+  usePageTitle(portfolio.data?.title);
 
   if (portfolio.isPending) return <PageSpinner />;
   if (portfolio.isError) {
@@ -51,20 +54,26 @@ export default function PublicPortfolioPage() {
           />
         )}
         <div className="relative mx-auto grid max-w-6xl gap-4 px-4 py-10 sm:py-16">
-          <h1 className="break-words text-3xl font-bold sm:text-5xl">{data.title}</h1>
+          <h1 dir="auto" className="break-words text-3xl font-bold sm:text-5xl">
+            {data.title}
+          </h1>
           <Link
             to={`/profile/${data.owner.id}`}
             className="inline-flex w-fit items-center gap-2 font-medium hover:underline"
           >
             <MemberAvatar username={data.owner.username} imageUrl={data.owner.profileImageUrl} size="sm" />
-            {t('portfolio.public.by', { name: data.owner.username })}
+            {t('portfolio.public.by', { name: isolate(data.owner.username) })}
           </Link>
           {data.description && (
-            <p className={cn('max-w-3xl whitespace-pre-line text-lg', palette.headerMuted)}>
+            <p dir="auto" className={cn('max-w-3xl whitespace-pre-line text-lg', palette.headerMuted)}>
               {data.description}
             </p>
           )}
-          {data.bio && <p className={cn('max-w-3xl whitespace-pre-line', palette.headerMuted)}>{data.bio}</p>}
+          {data.bio && (
+            <p dir="auto" className={cn('max-w-3xl whitespace-pre-line', palette.headerMuted)}>
+              {data.bio}
+            </p>
+          )}
           {links.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label={t('portfolio.public.links')}>
               {links.map(({ key, href }) => (

@@ -11,7 +11,8 @@ import {
 import { Mail } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { FieldError } from '../../components/ui/FieldError';
 import { Input } from '../../components/ui/Input';
@@ -66,6 +67,7 @@ function updateOf(draft: Draft, avatar: AvatarChoice): ProfileUpdate {
 
 export default function EditProfilePage() {
   const { t } = useTranslation();
+  usePageTitle(t('profile.edit.title'));
   const profile = useOwnProfile();
   if (profile.isPending) return <PageSpinner />;
   if (profile.isError) {
@@ -103,7 +105,6 @@ function Field({
 
 function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const id = useId();
   const save = useUpdateProfile();
   const [draft, setDraft] = useState(() => draftOf(profile));
@@ -150,7 +151,7 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
         });
       },
       onError: (error) => {
-        showSaveError(error, { title: t('profile.edit.saveFailed'), setErrors, navigate });
+        showSaveError(error, { title: t('profile.edit.saveFailed'), setErrors });
       },
     });
   };

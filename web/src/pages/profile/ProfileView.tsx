@@ -5,6 +5,7 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { BookmarksPanel } from '../../features/bookmarks/BookmarksPanel';
 import { FollowList } from '../../features/follows/FollowList';
@@ -29,6 +30,7 @@ export function ProfileView({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  usePageTitle(profile.username);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs: readonly Tab[] = isOwn ? OWN_TABS : PUBLIC_TABS;
   const asked = searchParams.get('tab');
@@ -42,7 +44,8 @@ export function ProfileView({
   };
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:py-10">
+    // grid-cols-1 (minmax(0, 1fr)): a long name or button row wraps inside the screen instead of widening it.
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 sm:py-10">
       <ProfileHeader profile={profile} actions={actions} />
       {children}
       <Tabs.Root value={tab} onValueChange={onTabChange}>

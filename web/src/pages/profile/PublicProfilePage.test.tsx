@@ -22,7 +22,9 @@ describe('PublicProfilePage', () => {
     expect(screen.getByTestId('count-likesReceived')).toHaveTextContent('40');
     expect(screen.getByText('Likes received')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View Portfolio' })).not.toBeInTheDocument();
-    expect(await screen.findByText('heron_watch has not shared any sightings yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('\u2068heron_watch\u2069 has not shared any sightings yet.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the not-found state for an unknown member', async () => {

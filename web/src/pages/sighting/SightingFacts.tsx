@@ -27,7 +27,10 @@ function FactList({ title, rows }: { title: string; rows: Row[] }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-stone-600">{label}</dt>
-            <dd className="text-stone-900">{value}</dd>
+            {/* Places, behaviour and camera names are the member's own words, in any direction. */}
+            <dd dir="auto" className="text-stone-900">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,9 +3,10 @@
 
 import { HERO_IMAGE_SIZES } from '@common/media-renditions';
 import type { SightingDetail } from '@common/schemas/sightings';
-import { ImageOff, Maximize2 } from 'lucide-react';
+import { Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { categoryMark } from '../../features/categories/category-mark';
 import { mediaPath, posterOf } from '../../features/sightings/media-path';
 import { SightingImage } from '../../features/sightings/SightingImage';
 
@@ -46,10 +47,17 @@ export function SightingHero({ sighting }: { sighting: SightingDetail }) {
   }
 
   if (!sighting.photoUrl && !sighting.media) {
+    // A report without media: a compact band with its category's emoji, not a large empty frame.
+    const mark = categoryMark(sighting.category);
     return (
-      <div className="flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl bg-stone-100 text-stone-600">
-        <ImageOff className="size-10" aria-hidden />
-        <span>{t('sightings.noImage')}</span>
+      <div
+        data-testid="no-media-header"
+        className={`flex items-center gap-4 rounded-2xl bg-gradient-to-br px-5 py-4 text-white ${mark.gradient}`}
+      >
+        <span aria-hidden className="text-4xl leading-none">
+          {mark.emoji}
+        </span>
+        <span className="text-sm font-medium">{t('sightingPage.noMedia')}</span>
       </div>
     );
   }

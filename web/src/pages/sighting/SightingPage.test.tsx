@@ -177,6 +177,38 @@ describe('SightingPage', () => {
     expect(screen.queryByText('Loading video...')).not.toBeInTheDocument();
   });
 
+  it("marks a private ('Only me') report as private, without Share, and without a large 'No image' frame", async () => {
+    stubApi({
+      '/api/sightings/44': () =>
+        json(
+          makeDetail({
+            id: 44,
+            speciesName: 'Grass snake',
+            category: 'reptiles',
+            isPublic: false,
+            mediaType: 'none',
+            photoUrl: null,
+            videoUrl: null,
+            media: null,
+          }),
+        ),
+      'POST /api/sightings/44/view': () => json({ views: 1 }),
+      '/api/sightings/44/comments': () => json([]),
+    });
+    await renderScreen(<SightingPage />, {
+      path: '/sighting/:id',
+      url: '/sighting/44',
+      me: makeMember({ id: 7 }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Grass snake' });
+    expect(screen.getByText('Only me')).toBeInTheDocument();
+    expect(screen.getByText('Only you can see this sighting')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No image')).not.toBeInTheDocument();
+    expect(screen.getByTestId('no-media-header')).toHaveTextContent('Reported without a photo or video');
+    expect(screen.getByTestId('no-media-header')).toHaveTextContent('🦎');
+  });
+
   it('copies the link when the browser has no share sheet', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});

@@ -2,7 +2,7 @@
 // with a follow button, when and where with a map, the field details, the camera data, credits, likes,
 // views, bookmark, share, delete for the author, and the comments open below.
 import type { SightingDetail } from '@common/schemas/sightings';
-import { Eye, SearchX } from 'lucide-react';
+import { Eye, Lock, SearchX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -81,7 +81,15 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
           <LikeButton sighting={sighting} size="default" />
           <SightingViews sighting={sighting} />
           <BookmarkButton sighting={sighting} showLabel />
-          <ShareButton title={sighting.speciesName} path={`/sighting/${sighting.id}`} />
+          {/* Only its author sees a private sighting: a link to it would open for nobody else. */}
+          {sighting.isPublic ? (
+            <ShareButton title={sighting.speciesName} path={`/sighting/${sighting.id}`} />
+          ) : (
+            <span className="inline-flex items-center gap-1.5 px-3 text-sm text-stone-700">
+              <Lock className="size-4" aria-hidden />
+              {t('sightingPage.privateHint')}
+            </span>
+          )}
           {isAuthor && (
             <div className="ms-auto">
               <DeleteSightingButton sighting={sighting} onDeleted={() => navigate('/explore')} />
@@ -92,7 +100,7 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
         {sighting.description && (
           <section>
             <h2 className="sr-only">{t('sightingPage.description')}</h2>
-            <p className="whitespace-pre-line text-base leading-relaxed text-stone-800">
+            <p dir="auto" className="whitespace-pre-line text-base leading-relaxed text-stone-800">
               {sighting.description}
             </p>
           </section>
@@ -112,8 +120,11 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
               <Badge>{t(`categories.names.${sighting.category}`, { defaultValue: sighting.category })}</Badge>
             )}
             {sighting.isCurated && <Badge variant="accent">{t('sightings.curated')}</Badge>}
+            {!sighting.isPublic && <Badge variant="outline">{t('sightingPage.private')}</Badge>}
           </div>
-          <h1 className="mt-2 text-3xl font-bold text-stone-900">{sighting.speciesName}</h1>
+          <h1 dir="auto" className="mt-2 text-3xl font-bold text-stone-900">
+            {sighting.speciesName}
+          </h1>
           <p className="mt-1 text-sm text-stone-600">
             {t('sightingPage.posted', { date: formatDate(sighting.createdAt, language) })}
           </p>
@@ -129,6 +140,7 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
             <p className="text-xs text-stone-600">{t('sightingPage.observedBy')}</p>
             <Link
               to={`/profile/${sighting.userId}`}
+              dir="auto"
               className="block truncate font-semibold text-stone-900 hover:text-brand-800 hover:underline"
             >
               {sighting.photographer}

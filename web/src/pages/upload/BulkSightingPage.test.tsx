@@ -228,6 +228,55 @@ describe('BulkSightingPage', () => {
     expect(openUploads().map((x) => x.file?.name)).toEqual(['b.jpg']);
   });
 
+  it('deletes a removed, unpublished upload on the server and gives its place back', async () => {
+    // The audit's case: pick photos, remove the uploaded ones; the month's allowance must come back.
+    const user = userEvent.setup();
+    const { fetchMock } = await renderBulk(2, {
+      'DELETE /api/media/1': () => jsonResponse({ ok: true }),
+      'DELETE /api/media/2': () => jsonResponse({ ok: true }),
+    });
+    await user.upload(screen.getByLabelText('Photos of the sightings'), [
+      photoFile('a.jpg'),
+      photoFile('b.jpg'),
+      photoFile('c.jpg'),
+    ]);
+    act(() => uploadFor('a.jpg').respond(201, makeAsset(1)));
+    act(() => uploadFor('b.jpg').respond(201, makeAsset(2)));
+    await waitFor(() => expect(statuses()).toEqual(['ready', 'ready', 'blocked']));
+
+    await user.click(within(card(0)).getByRole('button', { name: 'Remove a.jpg' }));
+    expect(callsTo(fetchMock, 'DELETE /api/media/1')).toHaveLength(1);
+    // Its place goes to the blocked card, which uploads now.
+    await waitFor(() => expect(statuses()).toEqual(['ready', 'uploading']));
+    expect(openUploads().map((x) => x.file?.name)).toEqual(['c.jpg']);
+    act(() => uploadFor('c.jpg').respond(201, makeAsset(3)));
+    await waitFor(() => expect(statuses()).toEqual(['ready', 'ready']));
+
+    await user.click(within(card(0)).getByRole('button', { name: 'Remove b.jpg' }));
+    expect(callsTo(fetchMock, 'DELETE /api/media/2')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByTestId('upload-allowance')).toHaveTextContent(
+        '1 of 5 free photo uploads left this month',
+      ),
+    );
+  });
+
+  it("keeps a removed upload's place used when the server could not delete it", async () => {
+    const user = userEvent.setup();
+    await renderBulk(1, {
+      'DELETE /api/media/1': () => jsonResponse({ message: 'Something went wrong on our side.' }, 500),
+    });
+    await user.upload(screen.getByLabelText('Photos of the sightings'), [
+      photoFile('a.jpg'),
+      photoFile('b.jpg'),
+    ]);
+    act(() => uploadFor('a.jpg').respond(201, makeAsset(1)));
+    await waitFor(() => expect(statuses()).toEqual(['ready', 'blocked']));
+    await user.click(within(card(0)).getByRole('button', { name: 'Remove a.jpg' }));
+    await waitFor(() => expect(statuses()).toEqual(['blocked']));
+    expect(FakeXhr.instances).toHaveLength(1);
+  });
+
   it("blocks the waiting cards when the server refuses an upload with the free plan's message", async () => {
     const user = userEvent.setup();
     await renderBulk(5);

@@ -5,6 +5,7 @@ import { CATEGORY_VALUES } from '@common/constants/categories';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
@@ -68,6 +69,7 @@ function ApplyToAll({ onApply }: { onApply: (patch: { category?: string; locatio
 
 export default function BulkSightingPage() {
   const { t } = useTranslation();
+  usePageTitle(t('upload.page.bulkTitle'));
   const { state, store } = useBulkSightings();
   const { cards } = state;
   const readyCount = cards.filter((c) => c.status === 'ready').length;
@@ -129,7 +131,7 @@ export default function BulkSightingPage() {
               />
             ))}
           </ol>
-          <div className="sticky bottom-16 z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white/95 p-4 shadow-sm backdrop-blur sm:bottom-4">
+          <div className="sticky bottom-16 z-raised flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white/95 p-4 shadow-sm backdrop-blur sm:bottom-4">
             <p className="text-sm text-stone-700" aria-live="polite">
               {t('upload.bulk.progress', {
                 ready: readyCount,

@@ -16,7 +16,7 @@ describe('ReportSightingPage', () => {
   it('publishes a sighting without media, with the optional details and visibility', async () => {
     const fetchMock = stubFetch({
       'POST /api/sightings': () =>
-        jsonResponse({ id: 12, speciesName: 'Grass snake' } as SightingDetail, 201),
+        jsonResponse({ id: 12, speciesName: 'Grass snake', isPublic: false } as SightingDetail, 201),
     });
     const user = userEvent.setup();
     await renderReport();
@@ -55,6 +55,11 @@ describe('ReportSightingPage', () => {
         confidence: 'confirmed',
       },
     ]);
+    // 'Only me' is not announced as live: it is saved, for its author alone.
+    const toast = await screen.findByTestId('toast', {}, { timeout: 5000 });
+    expect(toast).toHaveTextContent('Private sighting saved');
+    expect(toast).toHaveTextContent('Only you can see it.');
+    expect(toast).not.toHaveTextContent('now live');
   });
 
   it('refuses a future date and out-of-range coordinates, and opens More details for its own errors', async () => {

@@ -1,6 +1,7 @@
 // /report-sighting: the same form without media (the server records mediaType 'none').
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { toastPublished, toastPublishFailure } from '../../features/uploads/publish-feedback';
 import { SightingForm } from '../../features/uploads/SightingForm';
 import { useCreateSighting } from '../../features/uploads/use-create-sighting';
@@ -8,6 +9,7 @@ import { useSightingForm } from '../../features/uploads/use-sighting-form';
 
 export default function ReportSightingPage() {
   const { t } = useTranslation();
+  usePageTitle(t('upload.page.reportTitle'));
   const navigate = useNavigate();
   const form = useSightingForm();
   const create = useCreateSighting();
@@ -17,11 +19,11 @@ export default function ReportSightingPage() {
     if (!input) return;
     create.mutate(input, {
       onSuccess: (sighting) => {
-        toastPublished(t, sighting.speciesName);
+        toastPublished(t, sighting);
         navigate(`/sighting/${sighting.id}`);
       },
       onError: (error) => {
-        if (!form.applyServerErrors(error)) toastPublishFailure(t, error, navigate);
+        if (!form.applyServerErrors(error)) toastPublishFailure(t, error);
       },
     });
   };

@@ -46,7 +46,7 @@ describe('UploadPage', () => {
   it('uploads at once with progress, pre-fills date, time and place from the photo, and publishes', async () => {
     const fetchMock = stubFetch({
       'GET /api/media/allowance': () => jsonResponse({ used: 2, limit: 5, remaining: 3 }),
-      'POST /api/sightings': () => jsonResponse(sighting(99, 'White stork'), 201),
+      'POST /api/sightings': () => jsonResponse({ ...sighting(99, 'White stork'), isPublic: true }, 201),
     });
     const user = userEvent.setup();
     await renderUpload();
@@ -193,19 +193,31 @@ describe('UploadPage', () => {
     expect(await screen.findByText('Upload complete')).toBeInTheDocument();
   });
 
-  it('discards an uploaded file the member removes (DELETE /api/media/:id)', async () => {
+  it('discards an uploaded file the member removes (DELETE /api/media/:id) and shows its slot back', async () => {
+    // The server's count: one while the upload is held, none once it is deleted unpublished.
+    let used = 0;
     const fetchMock = stubFetch({
-      'GET /api/media/allowance': () => jsonResponse({ used: 0, limit: 5, remaining: 5 }),
-      'DELETE /api/media/7': () => jsonResponse({ ok: true }),
+      'GET /api/media/allowance': () => jsonResponse({ used, limit: 5, remaining: 5 - used }),
+      'DELETE /api/media/7': () => {
+        used = 0;
+        return jsonResponse({ ok: true });
+      },
     });
     const user = userEvent.setup();
     await renderUpload();
     await user.upload(screen.getByLabelText('Photo or video of the sighting'), photoFile());
+    used = 1;
     act(() => currentUpload().respond(201, makeAsset(7)));
     await screen.findByText('Upload complete');
+    await waitFor(() =>
+      expect(screen.getByTestId('upload-allowance')).toHaveTextContent('4 of 5 free photo uploads left'),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(callsTo(fetchMock, 'DELETE /api/media/7')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByTestId('upload-allowance')).toHaveTextContent('5 of 5 free photo uploads left'),
+    );
     expect(screen.getByLabelText('Photo or video of the sighting')).toBeInTheDocument();
     expect(publishButton()).toBeDisabled();
   });

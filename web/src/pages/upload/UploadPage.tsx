@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
 import { ExifPrefillNote } from '../../features/uploads/ExifPrefillNote';
 import { toastPublished, toastPublishFailure } from '../../features/uploads/publish-feedback';
 import { readPhotoMetadata } from '../../features/uploads/read-photo-metadata';
@@ -21,6 +22,7 @@ export default function UploadPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const photoOnly = searchParams.get('mode') === 'photo';
+  usePageTitle(photoOnly ? t('upload.page.photoTitle') : t('upload.page.title'));
   const form = useSightingForm();
   const upload = useUploadMedia();
   const create = useCreateSighting();
@@ -77,11 +79,11 @@ export default function UploadPage() {
     if (!input) return;
     create.mutate(input, {
       onSuccess: (sighting) => {
-        toastPublished(t, sighting.speciesName);
+        toastPublished(t, sighting);
         navigate(`/sighting/${sighting.id}`);
       },
       onError: (error) => {
-        if (!form.applyServerErrors(error)) toastPublishFailure(t, error, navigate);
+        if (!form.applyServerErrors(error)) toastPublishFailure(t, error);
       },
     });
   };

@@ -1,5 +1,10 @@
 // October's contest winners, the prizes, and the call to enter November's contests. Fixed content (spec
-// section 2); the photos come from the demo media with their credits, which their licences require.
+// section 2), so its pictures are bundled with the web app (made by scripts/make-contest-images.ts from the
+// licensed demo photos) and show whether or not the demo content was seeded; their credits, which the licences
+// require, stay on the cards. The video card links to the fixed VIDEO_WINNER_SIGHTING_ID whether or not the
+// demo was seeded (spec section 2: "links to a fixed sighting id"): the demo seed puts the winning video there;
+// on a site without it the sighting page answers "not found", like any missing sighting.
+import { VIDEO_WINNER_SIGHTING_ID } from '@common/constants/contest';
 import {
   Award,
   Calendar,
@@ -17,9 +22,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
+import dolphin480 from './contest/dolphin-480.webp';
+import dolphin800 from './contest/dolphin-800.webp';
+import dolphin1024 from './contest/dolphin-1024.webp';
+import polarBear480 from './contest/polar-bear-480.webp';
+import polarBear800 from './contest/polar-bear-800.webp';
+import polarBear1024 from './contest/polar-bear-1024.webp';
 
-/** The sighting that holds the winning video (spec section 2: "links to a fixed sighting id"). */
-const VIDEO_WINNER_SIGHTING_ID = 1;
+/** 4:3 pictures in three widths; a card is the full column on phones and half of max-w-6xl from md up. */
+const PICTURE = {
+  width: 1024,
+  height: 768,
+  sizes: '(min-width: 1152px) 548px, (min-width: 768px) calc(50vw - 28px), calc(100vw - 2rem)',
+};
+const POLAR_BEAR_SRCSET = `${polarBear480} 480w, ${polarBear800} 800w, ${polarBear1024} 1024w`;
+const DOLPHIN_SRCSET = `${dolphin480} 480w, ${dolphin800} 800w, ${dolphin1024} 1024w`;
 
 const PRIZES: { key: string; icon: LucideIcon }[] = [
   { key: 'cash', icon: Award },
@@ -53,10 +70,12 @@ export function ContestWinnersSection() {
           credit={t('home.contest.photo.credit')}
           image={
             <img
-              src="/media/demo/ursus-maritimus-wa-polar_bear.webp"
+              src={polarBear800}
+              srcSet={POLAR_BEAR_SRCSET}
+              sizes={PICTURE.sizes}
               alt={t('home.contest.photo.alt')}
-              width={1024}
-              height={768}
+              width={PICTURE.width}
+              height={PICTURE.height}
               loading="lazy"
               decoding="async"
               className="aspect-[4/3] w-full object-cover"
@@ -77,10 +96,12 @@ export function ContestWinnersSection() {
             image={
               <div className="relative">
                 <img
-                  src="/media/demo/tursiops-truncatus-er-dolphin.webp"
+                  src={dolphin800}
+                  srcSet={DOLPHIN_SRCSET}
+                  sizes={PICTURE.sizes}
                   alt={t('home.contest.video.alt')}
-                  width={1920}
-                  height={1080}
+                  width={PICTURE.width}
+                  height={PICTURE.height}
                   loading="lazy"
                   decoding="async"
                   className="aspect-[4/3] w-full object-cover"

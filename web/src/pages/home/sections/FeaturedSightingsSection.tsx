@@ -6,6 +6,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { SIGHTING_GRID } from '../../../features/sightings/grid';
 import { SightingCard } from '../../../features/sightings/SightingCard';
 import { SightingCardSkeleton } from '../../../features/sightings/SightingCardSkeleton';
 import { useSightings } from '../../../features/sightings/use-sightings';
@@ -32,7 +33,7 @@ export function FeaturedSightingsSection() {
 
         <div className="mt-8" aria-busy={loading}>
           {loading ? (
-            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            <ul className={SIGHTING_GRID}>
               {Array.from({ length: PLACEHOLDERS }, (_, i) => (
                 <li key={i}>
                   <SightingCardSkeleton />
@@ -50,7 +51,7 @@ export function FeaturedSightingsSection() {
           ) : sightings.length === 0 ? (
             <EmptySightings />
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            <ul className={SIGHTING_GRID}>
               {shown.map((sighting) => (
                 <li key={sighting.id}>
                   <SightingCard sighting={sighting} />

@@ -31,7 +31,7 @@ export function MobileActionButton() {
   const { t } = useTranslation();
   const goToUpload = useUploadGate();
   return (
-    <div className="fixed bottom-20 end-4 z-30 mb-[env(safe-area-inset-bottom)] md:hidden">
+    <div className="fixed bottom-20 end-4 z-popover-inline mb-[env(safe-area-inset-bottom)] md:hidden">
       <DropdownMenu>
         <DropdownMenuTrigger
           aria-label={t('home.fab.label')}
