@@ -141,11 +141,14 @@ describe('issue 11 journeys', () => {
         window.history.pushState(null, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
-      const expected = route.path === '/' ? 'WildLens' : null;
       try {
+        // Home is the site itself ("WildLens"); so is a page that sends this member home (/login).
         await page.waitForFunction(
-          (want) => (want ? document.title === want : document.title.endsWith(' · WildLens')),
-          expected,
+          () =>
+            window.location.pathname === '/'
+              ? document.title === 'WildLens'
+              : document.title.endsWith(' · WildLens'),
+          null,
           { timeout: 10_000 },
         );
       } catch {
@@ -155,6 +158,7 @@ describe('issue 11 journeys', () => {
       // Pages still in the making are named after their route (the same text as their heading); admin pages
       // send this member to the admin sign-in, which names itself.
       if (route.page === 'section' && route.access !== 'admin') {
+        await page.waitForURL((url) => url.pathname === path);
         expect(await page.title()).toBe(`${pageTitles[route.id]?.title} · WildLens`);
       }
     }

@@ -1,5 +1,7 @@
-// Layout on a phone: no built page is wider than a 360 px screen (English, Arabic, Japanese), and the header and
-// the tab bar stay above the maps drawn under them. One server and one browser for the whole file.
+// Layout in the browser: no built page is wider than a 360 px phone (English, Arabic, Japanese); the header and
+// the tab bar stay above the maps scrolled under them; member text keeps its own direction in the Arabic layout;
+// on a desktop the welcome dialog holds its buttons and inline comments do not stretch a card's neighbours.
+// One server and one browser for the whole file.
 import { randomBytes } from 'node:crypto';
 import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -77,10 +79,7 @@ async function prepareDemo(): Promise<Demo> {
   await signInMember(context, portfolioOwner, 'en');
   const portfolio = (await (
     await context.request.put('/api/portfolio', { data: { isPublic: true } })
-  ).json()) as {
-    portfolioUrl: string;
-    owner: { id: number };
-  };
+  ).json()) as { portfolioUrl: string };
   const collection = await context.request.post('/api/portfolio/collections', {
     data: { title: 'Arctic mornings', description: 'Foxes and owls on the tundra before sunrise.' },
   });
@@ -141,8 +140,9 @@ function settler(page: Page): () => Promise<void> {
 }
 
 /**
- * null when the document is no wider than the screen; otherwise the innermost elements that stick out of it
- * (outside any box that clips them), described well enough to find them in the code.
+ * null when the document is no wider than the screen; otherwise the elements that stick out of it (outside any
+ * box that clips them): first those wider than their own parent, the causes, described well enough to find
+ * them in the code.
  */
 function horizontalOverflow(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -172,13 +172,13 @@ function horizontalOverflow(page: Page): Promise<string | null> {
     const causes = out.filter(sticksOut);
     const shown =
       causes.length > 0 ? causes : out.filter((el) => !out.some((o) => o !== el && el.contains(o)));
-    const describe = (el: Element) => {
+    const label = (el: Element) => {
       const r = el.getBoundingClientRect();
       const cls = typeof el.className === 'string' ? el.className.slice(0, 90) : '';
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${el.tagName.toLowerCase()} class="${cls}"> "${text}" [${Math.round(r.left)}..${Math.round(r.right)}]`;
     };
-    return `scrollWidth ${root.scrollWidth} > ${width}:\n  ${shown.slice(0, 8).map(describe).join('\n  ')}`;
+    return `scrollWidth ${root.scrollWidth} > ${width}:\n  ${shown.slice(0, 8).map(label).join('\n  ')}`;
   });
 }
 
@@ -434,6 +434,13 @@ describe('member text in the Arabic layout', () => {
       if (bare.length > 0) problems.push(`${path}:\n  ${bare.join('\n  ')}`);
     }
     expect(problems.join('\n')).toBe('');
+
+    // Numbers in Arabic: the comment count in its heading in the same (Arabic-Indic) digits as the page's
+    // other counts and dates.
+    await page.goto(`/sighting/${sighting.id}`);
+    const heading = page.getByRole('heading', { name: /^التعليقات/ });
+    await heading.waitFor();
+    expect(await heading.textContent()).toMatch(/^[^0-9]*[\u0660-\u0669][^0-9]*$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -31,7 +31,11 @@ const sourceLocation: Plugin = {
         .replaceAll('import.meta.url', `${fileUrl}.href`)
         .replaceAll('import.meta.filename', `__wlFileURLToPath(${fileUrl})`)
         .replaceAll('import.meta.dirname', `__wlPath.dirname(__wlFileURLToPath(${fileUrl}))`);
-      return { contents, loader: args.path.endsWith('ts') ? 'ts' : 'js', resolveDir: path.dirname(args.path) };
+      return {
+        contents,
+        loader: args.path.endsWith('ts') ? 'ts' : 'js',
+        resolveDir: path.dirname(args.path),
+      };
     });
   },
 };

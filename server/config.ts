@@ -58,7 +58,7 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(60 * 8),
-  /** Sign-in attempts allowed per account and per address within LOGIN_RATE_WINDOW_SECONDS. */
+  /** Failed sign-ins allowed per account and per address within LOGIN_RATE_WINDOW_SECONDS (features/auth/sign-in-limits.ts). */
   LOGIN_RATE_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_RATE_PER_IP: z.coerce.number().int().positive().default(20),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce

@@ -5,6 +5,7 @@ import { ensureAdminAccount } from './features/admin/bootstrap';
 import { seedDemoContent } from './features/demo/seed';
 import { startOrphanMediaSweeps } from './jobs/media-orphan-sweep';
 import { startTempFolderSweeps } from './jobs/temp-sweep';
+import { startUploadExpirySweeps } from './jobs/upload-expiry';
 
 const startedAt = new Date();
 const config = loadConfig();
@@ -29,6 +30,8 @@ if (config.JOBS_ENABLED) {
   startOrphanMediaSweeps(app, startedAt);
   // Scratch folders of uploads that never ended.
   startTempFolderSweeps(app);
+  // Uploads nobody published nor removed: after a day their files go and a free photo's slot comes back.
+  startUploadExpirySweeps(app);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

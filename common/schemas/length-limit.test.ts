@@ -67,9 +67,10 @@ function unboundedTexts(schema: z.ZodType, path: string, seen = new Set<z.ZodTyp
   }
 }
 
-const exported = Object.entries(schemas).filter(
-  (entry): entry is [string, z.ZodType] =>
-    typeof entry[1] === 'object' && entry[1] !== null && '_zod' in entry[1],
+const isSchema = (value: unknown): value is z.ZodType =>
+  typeof value === 'object' && value !== null && '_zod' in value;
+const exported = Object.entries(schemas as Record<string, unknown>).flatMap(([name, value]) =>
+  isSchema(value) ? [[name, value] as const] : [],
 );
 
 describe('every text is bounded by its length before a pattern reads it', () => {

@@ -51,25 +51,35 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export const SERVER_BUNDLE = path.join(root, 'dist/server/main.js');
 
 /**
- * The node arguments `npm start` runs the bundle with (heap sizing), read from package.json's start script so
- * that a benchmark of the bundle measures the server exactly as it is started.
+ * How `npm start` runs the bundle: the environment it sets (malloc tuning) and its node arguments (heap sizing),
+ * read from package.json's start script so that a benchmark of the bundle measures the server exactly as it is
+ * started.
  */
-function startScriptArguments(): string[] {
+function startScriptCommand(): { env: Record<string, string>; args: string[] } {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   const start = pkg.scripts.start ?? '';
-  const match = /\bnode((?:\s+--\S+)*)\s+dist\/server\/main\.js\b/.exec(start);
+  const match = /((?:\b[A-Z_]+=\S*\s+)*)node((?:\s+--\S+)*)\s+dist\/server\/main\.js\b/.exec(start);
   if (!match) throw new Error(`package.json's start script does not run dist/server/main.js: ${start}`);
-  return (match[1] ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = (text: string | undefined) => (text ?? '').trim().split(/\s+/).filter(Boolean);
+  const env = Object.fromEntries(
+    words(match[1]).map((assignment) => {
+      const at = assignment.indexOf('=');
+      return [assignment.slice(0, at), assignment.slice(at + 1)];
+    }),
+  );
+  return { env, args: words(match[2]) };
 }
 
 export interface StartOptions {
   /** A prepared data directory to reuse (benchmarks); otherwise a fresh one is made. */
   dataDir?: string;
   /**
-   * 'bundle' runs dist/server/main.js with `npm start`'s node arguments (build it first: `npm run build:server`);
-   * 'source' (the default) runs server/main.ts through tsx, so tests always see the working tree's code.
+   * 'bundle' runs dist/server/main.js as `npm start` does, with its environment and node arguments (build it
+   * first: `npm run build:server`);
+   * 'source' runs server/main.ts through tsx, so tests always see the working tree's code. Default: 'source',
+   * or E2E_SERVER_ENTRY (`E2E_SERVER_ENTRY=bundle` runs the browser tests against the bundle).
    */
   entry?: 'source' | 'bundle';
 }
@@ -89,17 +99,17 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  if (options.entry === 'bundle' && !fs.existsSync(SERVER_BUNDLE)) {
+  const bundled = (options.entry ?? process.env.E2E_SERVER_ENTRY) === 'bundle';
+  if (bundled && !fs.existsSync(SERVER_BUNDLE)) {
     throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build:server\` first`);
   }
-  const args =
-    options.entry === 'bundle'
-      ? [...startScriptArguments(), SERVER_BUNDLE]
-      : ['--import', 'tsx', 'server/main.ts'];
+  const start = bundled ? startScriptCommand() : { env: {}, args: ['--import', 'tsx', 'server/main.ts'] };
+  const args = bundled ? [...start.args, SERVER_BUNDLE] : start.args;
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

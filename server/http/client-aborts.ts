@@ -20,7 +20,8 @@ export function isClientAbort(error: unknown, request?: FastifyRequest): boolean
   const code = codeOf(error);
   if (code && GONE_CODES.has(code)) return true;
   const raw = request?.raw;
-  return raw !== undefined && !raw.complete && (raw.destroyed || raw.socket?.destroyed === true);
+  // `complete === false`, not falsy: injected requests (tests, page data) have no such flag and never count.
+  return raw?.complete === false && (raw.destroyed || raw.socket?.destroyed === true);
 }
 
 /** ws names every violation by its peer WS_ERR_* (frame too large, bad UTF-8, unmasked frame...). */

@@ -2,29 +2,16 @@
 // password reset all of the member's, on every server process (Redis); an expired session's socket is closed at
 // its next message. The client hears authentication_failed 'Session ended' and a normal close, so it stops.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { newToken, sha256 } from '../features/auth/tokens';
-import {
-  createTestApp,
-  makeUser,
-  sessionCookie,
-  type TestApp,
-  unlimitedRateLimits,
-} from '../test/harness';
+import { createTestApp, makeUser, sessionCookie, type TestApp, unlimitedRateLimits } from '../test/harness';
 import { createRealtimeHub, type RealtimeHub } from './hub';
 import { type RareSpeciesAlert, SESSION_ENDED_MESSAGE } from './messages';
-import {
-  authenticate,
-  connect,
-  listen,
-  type SocketClient,
-  until,
-  within,
-} from './socket-client.support';
+import { authenticate, connect, listen, type SocketClient, until, within } from './socket-client.support';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = { warn() {}, error() {} };
@@ -87,9 +74,9 @@ function alert(id: string): RareSpeciesAlert {
   };
 }
 
-async function expectEnded(client: SocketClient): Promise<void> {
-  expect(await within(client.next())).toEqual(ENDED);
-  expect(await within(client.closed)).toEqual({ code: 1000, reason: SESSION_ENDED_MESSAGE });
+async function expectEnded(client: SocketClient, ms = 2000): Promise<void> {
+  expect(await within(client.next(), ms)).toEqual(ENDED);
+  expect(await within(client.closed, ms)).toEqual({ code: 1000, reason: SESSION_ENDED_MESSAGE });
 }
 
 describe('in one process', () => {
@@ -167,6 +154,18 @@ describe('in one process', () => {
     }
     busyTab.socket.send(JSON.stringify({ type: 'ping' }));
     await expectEnded(busyTab);
+  });
+
+  it('a silent socket is closed when its session ends, without waiting for a message', async () => {
+    const member = await makeUser(t.app);
+    const client = await tab(url, member, member.cookie);
+    // A message one second before the idle end: still answered, and the next check is set for that end.
+    t.clock.advance(t.config.SESSION_IDLE_MINUTES * 60_000 - 1000);
+    client.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await within(client.next())).toEqual({ type: 'pong' });
+    t.clock.advance(2000);
+    // The check wakes up about two seconds later (the second left, and one of margin), on its own.
+    await expectEnded(client, 5000);
   });
 
   it('a live session keeps its socket: requests and messages go on as before', async () => {

@@ -20,15 +20,19 @@ errorTracker.install();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 
-// The first page's chunk downloads while i18n starts and the shell renders; matching the route table is a task
-// of its own, after the code's evaluation.
-void nextTask().then(() => preloadPage(window.location.pathname));
+// The first page's chunk downloads while i18n starts; matching the route table is a task of its own, after the
+// code's evaluation.
+const firstPage = nextTask().then(() => preloadPage(window.location.pathname));
 
 // Render once the language is known, so the first paint is already in the right language and direction.
 i18nReady.finally(async () => {
   const language = currentLanguageCode(i18n);
   applyDocumentLanguage(language);
   await warmUp(language);
+  // The first render waits for the page's code (usually in by now: its HTML named the chunks): rendered before,
+  // it would commit the page's spinner over the server's first paint, then commit again, and lay out the whole
+  // page again, when the chunk arrives (two long tasks of style and layout, and a redraw, for nothing).
+  await firstPage;
   // As a transition, the first render is cut into short tasks instead of one long one that blocks input
   // (Lighthouse's Total Blocking Time on a phone).
   startTransition(() =>

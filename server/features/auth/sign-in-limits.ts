@@ -43,7 +43,8 @@ export async function withinSignInLimits<T>(
 ): Promise<T> {
   const fromAddress = await limits.loginPerIp.count(attempt.address);
   if (fromAddress.over) throw tooManyAttempts(TOO_MANY_SIGN_INS, fromAddress.retryAfterSeconds);
-  const accountFromHere = `${attempt.account}@${attempt.address}`;
+  // Its own prefix keeps it apart from account keys; an address never holds '|', so no two pairs share a key.
+  const accountFromHere = `pair:${attempt.account}|${attempt.address}`;
   const onAccount = await limits.loginPerAccount.count(attempt.account);
   const fromHere = await limits.loginPerAccount.count(accountFromHere);
   if (fromHere.over) throw tooManyAttempts(TOO_MANY_SIGN_INS, fromHere.retryAfterSeconds);

@@ -6,14 +6,17 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { isPremiumTier, PLAN_LIMITS } from '@common/constants/plans';
 import { UPLOAD_MESSAGES, type UploadAllowance } from '@common/schemas/media';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  categoryImages,
   type MediaAssetRow,
   mediaAssets,
   photoUploads,
+  portfolioCollections,
   sightings,
   type UserRow,
+  userPortfolios,
   users,
 } from '../../db/schema';
 import type { AppContext } from '../../http/context';
@@ -37,6 +40,7 @@ export const MEDIA_SERVICE_MESSAGES = {
   notOwner: 'You can only delete your own uploads.',
   inSighting: 'This upload is part of a sighting. Delete the sighting instead.',
   isAvatar: 'This picture is your profile picture. Choose another one before deleting it.',
+  inUse: 'This upload is shown on your portfolio or elsewhere on the site. Remove it there first.',
   videoNotFound: 'Video not found. Only videos uploaded to WildLens have thumbnails here.',
 } as const;
 
@@ -154,39 +158,21 @@ export class MediaService {
     });
   }
 
-  /** Deletes an upload its owner has not used (not on a sighting, not the profile picture). */
+  /** Deletes an upload of its owner's that nothing shows (see deleteUnusedAsset; the upload expiry shares it). */
   async remove(user: UserRow, id: number): Promise<void> {
-    const asset = await this.ctx.db.transaction(async (tx) => {
-      // The row lock orders this delete with a publish that attaches the same upload (it locks it too).
-      const [row] = await tx.select().from(mediaAssets).where(eq(mediaAssets.id, id)).for('update');
-      if (!row) throw notFound(MEDIA_SERVICE_MESSAGES.notFound);
-      if (row.ownerId !== user.id) throw forbidden(MEDIA_SERVICE_MESSAGES.notOwner);
-      const [used] = await tx
-        .select({ id: sightings.id })
-        .from(sightings)
-        .where(eq(sightings.mediaAssetId, id))
-        .limit(1);
-      if (used) throw conflict(MEDIA_SERVICE_MESSAGES.inSighting);
-      const urls = publicUrls(row);
-      const [avatar] =
-        urls.length > 0
-          ? await tx.select({ id: users.id }).from(users).where(inArray(users.profileImageUrl, urls)).limit(1)
-          : [];
-      if (avatar) throw conflict(MEDIA_SERVICE_MESSAGES.isAvatar);
-      // An upload never published gives its slot of the month back. A published one keeps counting even once
-      // its sighting is deleted (the cleanup job removes that asset and its row stays, its asset id null), so
-      // uploading, publishing and deleting never adds up to more than the plan's photos a month.
-      await tx.delete(photoUploads).where(eq(photoUploads.mediaAssetId, id));
-      await tx.delete(mediaAssets).where(eq(mediaAssets.id, id));
-      return row;
+    const result = await deleteUnusedAsset(this.ctx, id, {
+      allow: (row) => {
+        if (row.ownerId !== user.id) throw forbidden(MEDIA_SERVICE_MESSAGES.notOwner);
+      },
     });
-    const keys = assetKeys(this.ctx.media, asset, this.ctx.log);
-    try {
-      await Promise.all(keys.map((key) => this.ctx.media.delete(key)));
-    } catch (error) {
-      // The row is gone; the files are retried by the cleanup job rather than left behind.
-      this.ctx.log.warn({ err: error, mediaAssetId: asset.id }, 'media delete failed; cleanup queued');
-      await enqueueJob(this.ctx.db, 'media_cleanup', { keys });
+    if (result.outcome === 'gone') throw notFound(MEDIA_SERVICE_MESSAGES.notFound);
+    if (result.outcome === 'used') {
+      const messages = {
+        sighting: MEDIA_SERVICE_MESSAGES.inSighting,
+        avatar: MEDIA_SERVICE_MESSAGES.isAvatar,
+        elsewhere: MEDIA_SERVICE_MESSAGES.inUse,
+      } as const;
+      throw conflict(messages[result.use]);
     }
   }
 
@@ -292,4 +278,97 @@ function publicUrls(asset: MediaAssetRow): string[] {
     v.video,
   ];
   return [...new Set(all.flatMap((x) => (x ? [x.url] : [])))];
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The columns that show an asset by one of its public URLs rather than by its id: a member's picture, a
+ * portfolio header (copied from a sighting, it stays when the sighting goes), a collection cover, a category
+ * image. Sightings name their asset by id (and keep its URLs in photo_url / video_url). A new column that
+ * stores a media URL belongs here, so neither DELETE /api/media/:id nor the upload expiry removes what it shows.
+ */
+export const MEDIA_URL_REFERENCES = [
+  { use: 'avatar', table: users, column: users.profileImageUrl },
+  { use: 'elsewhere', table: userPortfolios, column: userPortfolios.headerImage },
+  { use: 'elsewhere', table: portfolioCollections, column: portfolioCollections.coverImage },
+  { use: 'elsewhere', table: categoryImages, column: categoryImages.imageUrl },
+] as const;
+
+/** What still shows an asset: it is then not deleted. */
+export type MediaUse = 'sighting' | (typeof MEDIA_URL_REFERENCES)[number]['use'];
+
+/**
+ * What shows the asset, or null. Call it in the transaction that holds the asset's row lock: a publish locks
+ * the same row, so it is either committed and seen here, or waits and then finds the asset gone. An avatar
+ * change locks the member's row instead (not the asset), so the owner's row is locked here too (KEY SHARE:
+ * it only waits for that change and blocks nothing else).
+ */
+export async function mediaAssetUse(tx: Tx, asset: MediaAssetRow): Promise<MediaUse | null> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, asset.ownerId)).for('key share');
+  const urls = publicUrls(asset);
+  const byUrl = urls.length > 0 ? [inArray(sightings.photoUrl, urls), inArray(sightings.videoUrl, urls)] : [];
+  const [sighting] = await tx
+    .select({ id: sightings.id })
+    .from(sightings)
+    .where(or(eq(sightings.mediaAssetId, asset.id), ...byUrl))
+    .limit(1);
+  if (sighting) return 'sighting';
+  if (urls.length === 0) return null;
+  for (const ref of MEDIA_URL_REFERENCES) {
+    const [shown] = await tx
+      .select({ n: sql<number>`1` })
+      .from(ref.table)
+      .where(inArray(ref.column, urls))
+      .limit(1);
+    if (shown) return ref.use;
+  }
+  return null;
+}
+
+export type UnusedAssetDeletion =
+  | { outcome: 'deleted'; asset: MediaAssetRow }
+  /** No such asset; with `skipLocked`, also one another transaction is changing right now. */
+  | { outcome: 'gone' }
+  | { outcome: 'used'; use: MediaUse };
+
+/**
+ * Deletes an asset nothing shows, the one way both DELETE /api/media/:id and the upload expiry
+ * (jobs/upload-expiry.ts) do it: under the asset's row lock, checked by mediaAssetUse, its rows in one
+ * transaction, then its files. `allow` may throw to refuse (e.g. not the owner's), inside the transaction.
+ */
+export async function deleteUnusedAsset(
+  ctx: Pick<AppContext, 'db' | 'media' | 'log'>,
+  id: number,
+  options: { allow?: (asset: MediaAssetRow) => void; skipLocked?: boolean } = {},
+): Promise<UnusedAssetDeletion> {
+  const result = await ctx.db.transaction(async (tx): Promise<UnusedAssetDeletion> => {
+    // The row lock orders this delete with a publish that attaches the same upload (it locks it too).
+    const [row] = await tx
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.id, id))
+      .for('update', options.skipLocked ? { skipLocked: true } : {});
+    if (!row) return { outcome: 'gone' };
+    options.allow?.(row);
+    const use = await mediaAssetUse(tx, row);
+    if (use) return { outcome: 'used', use };
+    // An upload never published gives its slot of the month back. A published one keeps counting even once
+    // its sighting is deleted (the cleanup job removes that asset and its row stays, its asset id null), so
+    // uploading, publishing and deleting never adds up to more than the plan's photos a month.
+    await tx.delete(photoUploads).where(eq(photoUploads.mediaAssetId, id));
+    await tx.delete(mediaAssets).where(eq(mediaAssets.id, id));
+    return { outcome: 'deleted', asset: row };
+  });
+  if (result.outcome !== 'deleted') return result;
+  // Rows before files (never a row naming missing files); a file left behind is the cleanup job's to retry.
+  const keys = assetKeys(ctx.media, result.asset, ctx.log);
+  try {
+    await Promise.all(keys.map((key) => ctx.media.delete(key)));
+  } catch (error) {
+    // The row is gone; the files are retried by the cleanup job rather than left behind.
+    ctx.log.warn({ err: error, mediaAssetId: result.asset.id }, 'media delete failed; cleanup queued');
+    await enqueueJob(ctx.db, 'media_cleanup', { keys });
+  }
+  return result;
 }

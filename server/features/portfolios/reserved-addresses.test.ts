@@ -9,7 +9,8 @@ import { portfolioUrlBase } from './service';
 let t: TestApp;
 let member: Awaited<ReturnType<typeof makeUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A configured administrator name of its own, reserved like the fixed names.
+  t = await createTestApp({ ADMIN_USERNAME: 'RangerChief' });
   member = await makeUser(t.app);
 });
 afterAll(async () => {
@@ -31,6 +32,22 @@ describe('reserved portfolio addresses', () => {
       });
     },
   );
+
+  it("refuses the configured administrator's name and creates nothing", async () => {
+    const fresh = await makeUser(t.app);
+    const res = await save({ portfolioUrl: 'RangerChief' }, fresh.cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: RESERVED_PORTFOLIO_URL_MESSAGE,
+      errors: [{ path: 'portfolioUrl', message: RESERVED_PORTFOLIO_URL_MESSAGE }],
+    });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/portfolio',
+      headers: { cookie: fresh.cookie },
+    });
+    expect((own.json() as Portfolio).saved).toBe(false);
+  });
 
   it('accepts an address that only resembles one', async () => {
     const res = await save({ portfolioUrl: 'login-owls' });

@@ -1,5 +1,7 @@
 // Portfolios: the member's own (GET/PUT /api/portfolio and its collections under /api/portfolio/collections)
 // and anyone's public one (GET /api/portfolios/:portfolioUrl).
+
+import { RESERVED_PORTFOLIO_URL_MESSAGE } from '@common/constants/reserved-names';
 import {
   collectionOrderSchema,
   PORTFOLIO_URL_TAKEN_MESSAGE,
@@ -12,7 +14,7 @@ import { z } from 'zod';
 import type { UserRow } from '../../db/schema';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { actorOf, authorize, can } from '../../http/policies';
 import { idParamsFor } from '../sightings/params';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
@@ -90,6 +92,12 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = requireUser(request);
+        // The schema refuses the fixed reserved names; the configured administrator's name is only known here.
+        if (request.body.portfolioUrl === ctx.config.ADMIN_USERNAME.toLowerCase()) {
+          throw badRequest(RESERVED_PORTFOLIO_URL_MESSAGE, [
+            { path: 'portfolioUrl', message: RESERVED_PORTFOLIO_URL_MESSAGE },
+          ]);
+        }
         const portfolio = await portfolios.ensureOwn(user);
         authorize(actorOf(request), 'portfolio.edit', portfolio);
         await portfolios.update(actorOf(request), portfolio, request.body);

@@ -24,6 +24,13 @@ describe('usePageTitle', () => {
     expect(document.title).toBe('WildLens');
   });
 
+  it('lets home name the tab with the site name alone', () => {
+    document.title = 'stale';
+    const home = render(<Named title="WildLens" />);
+    expect(document.title).toBe('WildLens');
+    home.unmount();
+  });
+
   it('writes the site name alone for no name or the site name itself', () => {
     expect(pageTitleText(null)).toBe('WildLens');
     expect(pageTitleText('WildLens')).toBe('WildLens');

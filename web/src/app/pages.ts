@@ -9,8 +9,11 @@ export interface PageProps {
 }
 
 type Page = LazyExoticComponent<ComponentType<PageProps>> & {
-  /** Starts loading the page's chunk now; the component then renders without waiting when it is reached. */
-  preload(): void;
+  /**
+   * Starts loading the page's chunk now; the component then renders without waiting when it is reached.
+   * Resolves once the chunk is in (or failed to load: React.lazy then reports the error when the page renders).
+   */
+  preload(): Promise<void>;
 };
 
 /** React.lazy with a `preload`: the same import, so the chunk is fetched once either way. */
@@ -18,7 +21,10 @@ function lazy(load: () => Promise<{ default: ComponentType<PageProps> }>): Page 
   return Object.assign(reactLazy(load), {
     preload() {
       // A failed preload is retried by React.lazy when the page renders, which shows the error then.
-      load().catch(() => {});
+      return load().then(
+        () => {},
+        () => {},
+      );
     },
   });
 }

@@ -35,16 +35,17 @@ export const routeObjects: RouteObject[] = [
 ];
 
 /**
- * Starts fetching the chunk of the page at `pathname`, so it downloads while i18n starts and React renders the
- * shell instead of after (on a phone that is a network round trip sooner for the page's main content).
+ * Starts fetching the chunk of the page at `pathname`, so it downloads while i18n starts instead of after the
+ * shell has rendered (on a phone that is a network round trip sooner for the page's main content). Resolves
+ * when the chunk is in (at once for paths without a page of their own).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const match = matchRoutes(
     ROUTES.map((route) => ({ path: route.path, id: route.page })),
     pathname,
   )?.[0];
   const name = match?.route.id;
-  if (name && name in PAGES) PAGES[name as keyof typeof PAGES].preload();
+  return name && name in PAGES ? PAGES[name as keyof typeof PAGES].preload() : Promise.resolve();
 }
 
 /** Every route; a crash outside the layout's own boundary (in the header, say) still gets the recovery screen. */

@@ -13,9 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/DropdownMenu';
 import { useAdminLogout } from '../../features/admin/use-admin-dashboard';
-import { ADMIN_LINKS } from './nav-links';
-
-export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+import { ADMIN_DASHBOARD_PATH, ADMIN_LINKS } from './nav-links';
 
 export function AdminMenu({ username }: { username: string }) {
   const { t } = useTranslation();

@@ -14,8 +14,8 @@ import { LanguagePicker } from '../../features/language/LanguagePicker';
 import { usePremiumOffered } from '../../features/plans/use-premium-offered';
 import { useUploadGate } from '../../features/sightings/use-upload-gate';
 import { formatPrice, premiumPrice } from '../../lib/format';
-import { ADMIN_DASHBOARD_PATH } from './AdminMenu';
 import {
+  ADMIN_DASHBOARD_PATH,
   ADMIN_LINKS,
   FOOTER_GROUPS,
   LOGIN_LINK,

@@ -1,6 +1,8 @@
-// The mobile bottom tab bar (below 768 px): Home, Fresh Finds (highlighted), Map, Discover, Profile.
+// The mobile bottom tab bar (below 768 px): Home, Fresh Finds (highlighted), Map, Discover, Profile (for an
+// administrator signed in with the bearer token alone, no member: Admin, to the dashboard).
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useAdminSession } from '../../features/admin/use-admin-session';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { cn } from '../../lib/cn';
 import { activeTab, tabItems } from './nav-links';
@@ -9,7 +11,8 @@ export function MobileTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { isAuthenticated } = useCurrentUser();
-  const current = activeTab(pathname);
+  const adminOnly = useAdminSession() !== null && !isAuthenticated;
+  const current = activeTab(pathname, adminOnly);
 
   return (
     <nav
@@ -17,7 +20,7 @@ export function MobileTabBar() {
       className="fixed inset-x-0 bottom-0 z-tab-bar border-t border-stone-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid h-16 grid-cols-5">
-        {tabItems(isAuthenticated).map(({ id, to, labelKey, icon: Icon }) => {
+        {tabItems(isAuthenticated, adminOnly).map(({ id, to, labelKey, icon: Icon }) => {
           const active = current === id;
           const highlighted = id === 'freshFinds';
           return (

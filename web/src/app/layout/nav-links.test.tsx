@@ -30,6 +30,7 @@ describe('shell links', () => {
     ...userMenuLinks({ id: 12 }),
     ...tabItems(true),
     ...tabItems(false),
+    ...tabItems(false, true),
     PREMIUM_LINK,
     LOGIN_LINK,
     REGISTER_LINK,

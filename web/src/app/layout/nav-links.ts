@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   Map as MapIcon,
   ScanSearch,
+  ShieldCheck,
   Sparkles,
   UserRound,
 } from 'lucide-react';
@@ -78,6 +79,9 @@ export function userMenuLinks(user: Pick<CurrentUser, 'id'>): NavItem[] {
   ];
 }
 
+/** The administrator's dashboard under its own address (the spec's menu entry for it goes through /admin/login). */
+export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
+
 /** Shown only when `user.isAdmin` (spec section 2, "Navigation"). */
 export const ADMIN_LINKS: NavItem[] = [
   { to: '/admin/login', labelKey: 'nav.adminDashboard' },
@@ -141,9 +145,13 @@ const DISCOVER_PATHS = ['/discovery', '/explore', '/rare-tracker', '/identify'];
 const startsWithPath = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(`${base}/`);
 
-/** Which tab of the mobile bar the current path belongs to (spec section 2: Discover covers four areas). */
-export function activeTab(pathname: string): TabId | null {
+/**
+ * Which tab of the mobile bar the current path belongs to (spec section 2: Discover covers four areas).
+ * `adminOnly`: an administrator signed in with the bearer token alone, whose last tab is the dashboard.
+ */
+export function activeTab(pathname: string, adminOnly = false): TabId | null {
   if (pathname === '/') return 'home';
+  if (adminOnly && startsWithPath(pathname, '/admin')) return 'profile';
   if (startsWithPath(pathname, '/fresh-finds')) return 'freshFinds';
   if (startsWithPath(pathname, '/map')) return 'map';
   if (DISCOVER_PATHS.some((base) => startsWithPath(pathname, base))) return 'discover';
@@ -151,13 +159,18 @@ export function activeTab(pathname: string): TabId | null {
   return null;
 }
 
-export function tabItems(signedIn: boolean): TabItem[] {
+/** `adminOnly`: no member signed in, but an administrator with the bearer token: Profile becomes Admin. */
+export function tabItems(signedIn: boolean, adminOnly = false): TabItem[] {
+  const profile: TabItem =
+    adminOnly && !signedIn
+      ? { id: 'profile', to: ADMIN_DASHBOARD_PATH, labelKey: 'nav.adminTab', icon: ShieldCheck }
+      : { id: 'profile', to: signedIn ? '/my-profile' : '/login', labelKey: 'nav.profile', icon: UserRound };
   return [
     { id: 'home', to: '/', labelKey: 'nav.home', icon: House },
     { id: 'freshFinds', to: '/fresh-finds', labelKey: 'nav.freshFinds', icon: Binoculars },
     { id: 'map', to: '/map', labelKey: 'nav.map', icon: MapIcon },
     { id: 'discover', to: '/discovery', labelKey: 'nav.discover', icon: Compass },
-    { id: 'profile', to: signedIn ? '/my-profile' : '/login', labelKey: 'nav.profile', icon: UserRound },
+    profile,
   ];
 }
 

@@ -1,11 +1,28 @@
 // The mobile tab bar: which tab is current, and where Profile leads.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_SESSION_KEY } from '../../features/auth/admin-token';
 import { MobileTabBar } from './MobileTabBar';
 import { activeTab } from './nav-links';
 import { makeUser, mockFetch, renderWithProviders } from './test-providers';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.removeItem(ADMIN_SESSION_KEY);
+});
+
+const ADMIN = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@wildlens.local',
+  permissions: {
+    manageProducts: true,
+    viewRevenue: true,
+    viewTraffic: true,
+    manageUsers: true,
+    systemSettings: true,
+  },
+};
 
 describe('mobile tab bar', () => {
   it('marks Discover as the current tab on /explore', async () => {
@@ -39,6 +56,22 @@ describe('mobile tab bar', () => {
     visitor.unmount();
     await renderWithProviders(<MobileTabBar />, { user: makeUser() });
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/my-profile');
+  });
+
+  it("sends an administrator signed in with the bearer token alone to the dashboard, as 'Admin'", async () => {
+    localStorage.setItem(ADMIN_SESSION_KEY, 'admin-token');
+    mockFetch({ '/api/admin/me': { body: ADMIN } });
+    const admin = await renderWithProviders(<MobileTabBar />, { user: null, route: '/admin/dashboard' });
+    const tab = await screen.findByRole('link', { name: 'Admin' }, { timeout: 5000 });
+    expect(tab).toHaveAttribute('href', '/admin/dashboard');
+    expect(tab).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    admin.unmount();
+
+    // A member who also holds the token keeps their own profile.
+    await renderWithProviders(<MobileTabBar />, { user: makeUser() });
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/my-profile');
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it('lists the five tabs in order', async () => {

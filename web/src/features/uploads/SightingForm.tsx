@@ -30,7 +30,7 @@ export interface SightingFieldsProps {
   onChange: (patch: Partial<SightingFormValues>) => void;
   errors: SightingFieldErrors;
   disabled?: boolean;
-  /** compact: the bulk cards' species, category, place, date, time and coordinates (map on request). */
+  /** compact: the bulk cards' species, category, place, date, time, coordinates (map on request), visibility. */
   variant?: 'full' | 'compact';
   /** Shown above the date and place fields: the note that the photo's data filled them in. */
   prefillNote?: ReactNode;
@@ -175,60 +175,59 @@ export function SightingFields({
       />
 
       {full && (
-        <>
-          <div className="rounded-lg border border-stone-200">
-            <button
-              type="button"
-              className="flex w-full items-center justify-between gap-2 px-4 py-3 text-start text-sm font-medium text-stone-900"
-              aria-expanded={showDetails}
-              aria-controls={`${idPrefix}-details`}
-              onClick={() => setDetailsOpen(!showDetails)}
-            >
-              {t('upload.details.toggle')}
-              <ChevronDown
-                className={cn('size-4 transition-transform', showDetails && 'rotate-180')}
-                aria-hidden
+        <div className="rounded-lg border border-stone-200">
+          <button
+            type="button"
+            className="flex w-full items-center justify-between gap-2 px-4 py-3 text-start text-sm font-medium text-stone-900"
+            aria-expanded={showDetails}
+            aria-controls={`${idPrefix}-details`}
+            onClick={() => setDetailsOpen(!showDetails)}
+          >
+            {t('upload.details.toggle')}
+            <ChevronDown
+              className={cn('size-4 transition-transform', showDetails && 'rotate-180')}
+              aria-hidden
+            />
+          </button>
+          {showDetails && (
+            <div id={`${idPrefix}-details`} className="border-t border-stone-200 p-4">
+              <SightingDetailsFields
+                idPrefix={idPrefix}
+                values={values}
+                onChange={onChange}
+                errors={errors}
+                disabled={disabled}
               />
-            </button>
-            {showDetails && (
-              <div id={`${idPrefix}-details`} className="border-t border-stone-200 p-4">
-                <SightingDetailsFields
-                  idPrefix={idPrefix}
-                  values={values}
-                  onChange={onChange}
-                  errors={errors}
-                  disabled={disabled}
-                />
-              </div>
-            )}
-          </div>
-
-          <fieldset className="grid gap-2" disabled={disabled}>
-            <legend className="mb-1 text-sm font-medium text-stone-800">
-              {t('upload.visibility.legend')}
-            </legend>
-            {([true, false] as const).map((isPublic) => (
-              <label key={String(isPublic)} className="flex items-start gap-2 text-sm text-stone-800">
-                <input
-                  type="radio"
-                  name={`${idPrefix}-isPublic`}
-                  className="mt-0.5 size-4 accent-brand-700"
-                  checked={values.isPublic === isPublic}
-                  onChange={() => onChange({ isPublic })}
-                />
-                <span>
-                  <span className="font-medium">
-                    {isPublic ? t('upload.visibility.public') : t('upload.visibility.private')}
-                  </span>
-                  <span className="block text-stone-600">
-                    {isPublic ? t('upload.visibility.publicHint') : t('upload.visibility.privateHint')}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        </>
+            </div>
+          )}
+        </div>
       )}
+
+      {/* Every card of the bulk screen has its own visibility too; there the hints would repeat on each. */}
+      <fieldset className={cn('gap-2', full ? 'grid' : 'flex flex-wrap gap-x-6')} disabled={disabled}>
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t('upload.visibility.legend')}</legend>
+        {([true, false] as const).map((isPublic) => (
+          <label key={String(isPublic)} className="flex items-start gap-2 text-sm text-stone-800">
+            <input
+              type="radio"
+              name={`${idPrefix}-isPublic`}
+              className="mt-0.5 size-4 accent-brand-700"
+              checked={values.isPublic === isPublic}
+              onChange={() => onChange({ isPublic })}
+            />
+            <span>
+              <span className="font-medium">
+                {isPublic ? t('upload.visibility.public') : t('upload.visibility.private')}
+              </span>
+              {full && (
+                <span className="block text-stone-600">
+                  {isPublic ? t('upload.visibility.publicHint') : t('upload.visibility.privateHint')}
+                </span>
+              )}
+            </span>
+          </label>
+        ))}
+      </fieldset>
     </div>
   );
 }

@@ -66,7 +66,10 @@ export interface BulkDeps {
 }
 
 export interface PublishSummary {
+  /** Every card published, public or not. */
   published: number;
+  /** Of those, the ones the server saved as private ('Only me'): visible to their author alone. */
+  savedPrivately: number;
   failed: number;
   invalid: number;
 }
@@ -279,7 +282,7 @@ export class BulkSightingStore {
     this.pump();
   }
 
-  private async publishOne(id: string): Promise<'published' | 'failed' | 'invalid' | 'skipped'> {
+  private async publishOne(id: string): Promise<'published' | 'private' | 'failed' | 'invalid' | 'skipped'> {
     const card = this.card(id);
     if (!card?.asset) return 'skipped';
     const checked = validateSighting(card.values, { mediaAssetId: card.asset.id });
@@ -292,7 +295,7 @@ export class BulkSightingStore {
       const sighting = await this.deps.publish(checked.input);
       this.update(id, { status: 'published', sighting });
       this.deps.onPublished?.(sighting);
-      return 'published';
+      return sighting.isPublic ? 'published' : 'private';
     } catch (error) {
       this.update(id, {
         status: 'failed',
@@ -305,14 +308,18 @@ export class BulkSightingStore {
 
   /** Publishes every card whose upload is done, one after another (the order the member sees). */
   async publishAll(): Promise<PublishSummary> {
-    const summary: PublishSummary = { published: 0, failed: 0, invalid: 0 };
+    const summary: PublishSummary = { published: 0, savedPrivately: 0, failed: 0, invalid: 0 };
     if (this.state.publishing) return summary;
     this.set({ publishing: true });
     try {
       const ready = this.state.cards.filter((c) => c.status === 'ready').map((c) => c.id);
       for (const id of ready) {
         const outcome = await this.publishOne(id);
-        if (outcome !== 'skipped') summary[outcome] += 1;
+        if (outcome === 'skipped') continue;
+        if (outcome === 'private') {
+          summary.published += 1;
+          summary.savedPrivately += 1;
+        } else summary[outcome] += 1;
       }
     } finally {
       this.set({ publishing: false });

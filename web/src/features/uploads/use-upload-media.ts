@@ -82,7 +82,9 @@ export function useUploadMedia({ purpose = 'sighting' }: { purpose?: MediaPurpos
     setState({ status: 'idle' });
   }, [refreshAllowance]);
 
-  // Leaving the page stops the transfer; a finished upload stays for the server's cleanup of unused assets.
+  // Leaving the page stops the transfer. A finished upload stays on the server (the member may come back to
+  // publish it) until the hourly upload expiry deletes it a day after it was made if nothing uses it by then;
+  // a free member's photo keeps its slot of the month until then (server/jobs/upload-expiry.ts).
   useEffect(
     () => () => {
       current.current?.abort();

@@ -1,6 +1,8 @@
 // The home page (spec section 2, "Home page"): hero, contest winners, featured sightings, categories,
 // quick actions, plans, and the mobile floating action button.
+import { SITE_NAME } from '@common/constants/limits';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { usePageTitle } from '../../app/use-page-title';
 import { trackEngagement } from '../../lib/analytics';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { ContestWinnersSection } from './sections/ContestWinnersSection';
@@ -21,6 +23,8 @@ const PricingSection = lazy(() =>
 );
 
 export default function HomePage() {
+  // Home is the site itself: the tab reads "WildLens".
+  usePageTitle(SITE_NAME);
   // One engagement event per visit of the page, also under StrictMode's double effects.
   const tracked = useRef(false);
   useEffect(() => {

@@ -5,7 +5,6 @@ import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { InstagramIcon } from '../../components/ui/InstagramIcon';
-import { isolate } from '../../components/ui/member-text';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { PortfolioCollectionView } from '../../features/portfolios/PortfolioCollectionView';
 import { layoutOf, safeExternalUrl, THEME_PALETTES, themeOf } from '../../features/portfolios/themes';
@@ -62,7 +61,7 @@ export default function PublicPortfolioPage() {
             className="inline-flex w-fit items-center gap-2 font-medium hover:underline"
           >
             <MemberAvatar username={data.owner.username} imageUrl={data.owner.profileImageUrl} size="sm" />
-            {t('portfolio.public.by', { name: isolate(data.owner.username) })}
+            <OwnerLine username={data.owner.username} />
           </Link>
           {data.description && (
             <p dir="auto" className={cn('max-w-3xl whitespace-pre-line text-lg', palette.headerMuted)}>
@@ -133,5 +132,21 @@ function PortfolioNotFound() {
         <Link to="/explore">{t('portfolio.public.notFound.explore')}</Link>
       </Button>
     </section>
+  );
+}
+
+/** Marks where the owner's name goes, so translations can place it anywhere in the sentence. */
+const NAME_SLOT = '\u2063';
+
+/** "by {{name}}" with the name in its own direction (an element with dir="auto" inside the sentence). */
+function OwnerLine({ username }: { username: string }) {
+  const { t } = useTranslation();
+  const [before = '', after = ''] = t('portfolio.public.by', { name: NAME_SLOT }).split(NAME_SLOT);
+  return (
+    <span>
+      {before}
+      <span dir="auto">{username}</span>
+      {after}
+    </span>
   );
 }

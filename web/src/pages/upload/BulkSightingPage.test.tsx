@@ -295,4 +295,63 @@ describe('BulkSightingPage', () => {
     );
     expect(FakeXhr.instances).toHaveLength(2);
   });
+
+  // The audit's case: 'Only me' cards are saved for their author alone, and the toast must not call them live.
+  it.each([
+    ['all public', [true, true], 'Sightings published', '2 sightings are now live.'],
+    [
+      'all private',
+      [false, false],
+      'Private sightings saved',
+      '2 sightings are saved. Only you can see them.',
+    ],
+    [
+      'mixed',
+      [true, false, true, false, true],
+      'Sightings published',
+      '3 sightings are now live and 2 saved privately.',
+    ],
+  ])('says what was published when the cards are %s', async (_case, visibilities, title, description) => {
+    let nextId = 200;
+    const user = userEvent.setup();
+    const { fetchMock } = await renderBulk(null, {
+      'POST /api/sightings': (init) => {
+        const body = JSON.parse(String(init?.body)) as { speciesName: string; isPublic: boolean };
+        nextId += 1;
+        return jsonResponse(
+          { id: nextId, speciesName: body.speciesName, isPublic: body.isPublic } as SightingDetail,
+          201,
+        );
+      },
+    });
+    const names = visibilities.map((_, index) => `photo-${index}.jpg`);
+    await user.upload(
+      screen.getByLabelText('Photos of the sightings'),
+      names.map((name) => photoFile(name)),
+    );
+    for (const [index, name] of names.entries()) {
+      await waitFor(() => uploadFor(name));
+      act(() => uploadFor(name).respond(201, makeAsset(index + 1)));
+    }
+    await waitFor(() => expect(statuses().every((status) => status === 'ready')).toBe(true));
+
+    await user.selectOptions(
+      screen.getByLabelText('Category', { selector: '#bulk-all-category' }),
+      'mammals',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply to all' }));
+    for (const [index, isPublic] of visibilities.entries()) {
+      await user.type(within(card(index)).getByLabelText(/^Species/), `Lynx ${index}`);
+      if (!isPublic) await user.click(within(card(index)).getByRole('radio', { name: 'Only me' }));
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Publish all' }));
+    await waitFor(() => expect(statuses().every((status) => status === 'published')).toBe(true));
+    expect(callsTo(fetchMock, 'POST /api/sightings')).toEqual(
+      visibilities.map((isPublic) => expect.objectContaining({ isPublic })),
+    );
+    const toast = await screen.findByTestId('toast', {}, { timeout: 5000 });
+    expect(toast).toHaveTextContent(title);
+    expect(toast).toHaveTextContent(description);
+  });
 });

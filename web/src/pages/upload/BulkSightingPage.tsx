@@ -2,6 +2,7 @@
 // run two at a time with progress per card; 'apply to all' sets category and place on every card; 'Publish
 // all' publishes every card whose upload is done.
 import { CATEGORY_VALUES } from '@common/constants/categories';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { toast } from '../../components/ui/use-toast';
 import { BulkSightingCard } from '../../features/uploads/BulkSightingCard';
+import type { PublishSummary } from '../../features/uploads/bulk-sighting-store';
 import { ACCEPT_PHOTOS, MediaDropzone } from '../../features/uploads/MediaDropzone';
 import { UploadAllowanceNotice } from '../../features/uploads/UploadAllowanceNotice';
 import { useBulkSightings } from '../../features/uploads/use-bulk-sightings';
@@ -67,6 +69,29 @@ function ApplyToAll({ onApply }: { onApply: (patch: { category?: string; locatio
   );
 }
 
+/** Says what happened to each card: public ones are live, 'Only me' ones are saved for their author alone. */
+function publishedText(t: TFunction, summary: PublishSummary): { title: string; description: string } {
+  const live = summary.published - summary.savedPrivately;
+  const saved = summary.savedPrivately;
+  if (saved === 0)
+    return {
+      title: t('upload.bulk.doneTitle'),
+      description: t('upload.bulk.doneDescription', { count: live }),
+    };
+  if (live === 0)
+    return {
+      title: t('upload.bulk.donePrivateTitle', { count: saved }),
+      description: t('upload.bulk.donePrivateDescription', { count: saved }),
+    };
+  return {
+    title: t('upload.bulk.doneTitle'),
+    description: t('upload.bulk.mixedDescription', {
+      live: t('upload.bulk.mixedLive', { count: live }),
+      saved: t('upload.bulk.mixedPrivate', { count: saved }),
+    }),
+  };
+}
+
 export default function BulkSightingPage() {
   const { t } = useTranslation();
   usePageTitle(t('upload.page.bulkTitle'));
@@ -78,11 +103,7 @@ export default function BulkSightingPage() {
   const publishAll = async () => {
     const summary = await store.publishAll();
     if (summary.published > 0 && summary.failed === 0 && summary.invalid === 0) {
-      toast({
-        variant: 'success',
-        title: t('upload.bulk.doneTitle'),
-        description: t('upload.bulk.doneDescription', { count: summary.published }),
-      });
+      toast({ variant: 'success', ...publishedText(t, summary) });
     } else if (summary.failed > 0 || summary.invalid > 0) {
       toast({
         variant: 'destructive',

@@ -61,7 +61,7 @@ export function ContestWinnersSection() {
         <p className="mx-auto mt-2 max-w-2xl text-stone-700">{t('home.contest.subtitle')}</p>
       </div>
 
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
         <WinnerCard
           badge={t('home.contest.photoWinner')}
           badgeIcon={Camera}
@@ -117,7 +117,7 @@ export function ContestWinnersSection() {
         </Link>
       </div>
 
-      <div className="mt-8 grid gap-6 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 md:grid-cols-2 md:p-8">
+      <div className="mt-8 grid grid-cols-1 gap-6 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 md:grid-cols-2 md:p-8">
         <div>
           <h3 className="text-xl font-semibold">{t('home.contest.prizesHeading')}</h3>
           <ul className="mt-4 grid gap-3">
