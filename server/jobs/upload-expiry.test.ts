@@ -177,6 +177,33 @@ describe('an upload that is used stays', () => {
     expect(await allowanceUsed(member)).toBe(before);
   });
 
+  it('a published photo kept as the picture, then let go, expires without giving its slot back', async () => {
+    const photo = await uploadPhoto(t.app, member.cookie, SMALL);
+    const sighting = await makeSighting(t.app, member.cookie, { mediaAssetId: photo.id });
+    const put = (avatarMediaId: number | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/profile',
+        headers: { cookie: member.cookie },
+        payload: { avatarMediaId },
+      });
+    expect((await put(photo.id)).statusCode).toBe(200);
+    const before = await allowanceUsed(member);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sightings/${sighting.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(del.statusCode).toBe(200);
+    await t.app.jobs.runOnce();
+    // The picture kept the asset through the sighting's cleanup; now the member lets it go.
+    expect((await put(null)).statusCode).toBe(200);
+    aDayLater();
+    expect((await expire()).expired).toContain(photo.id);
+    await expectExpired(photo);
+    expect(await allowanceUsed(member)).toBe(before);
+  });
+
   it("as the member's picture (an avatar upload or a photo)", async () => {
     const avatar = await uploadPhoto(t.app, member.cookie, SMALL, { purpose: 'avatar' });
     const put = (avatarMediaId: number) =>

@@ -35,6 +35,10 @@ import { badRequest, HttpError } from '../http/errors';
 import { readCameraData } from './exif';
 import { decodeHeic } from './heic';
 
+// libvips keeps up to 50 MB of recent operations for reuse; every upload is a new file, so nothing is reused
+// and the cache only holds memory (docs/PERFORMANCE.md, server memory).
+sharp.cache(false);
+
 export type VariantName = 'thumb' | 'small' | 'medium' | 'large';
 export type RenditionFormat = 'webp' | 'jpeg';
 

@@ -190,9 +190,11 @@ export function mediaRoutes(ctx: AppContext, deps: { media?: MediaService } = {}
       {
         schema: {
           tags: ['media'],
-          summary: 'Delete an upload of your own that no sighting or profile uses',
+          summary: 'Delete an upload of your own that nothing on the site shows',
           description:
-            "A photo deleted before it was published no longer counts toward the free plan's monthly allowance.",
+            "A photo deleted before it was published no longer counts toward the free plan's monthly allowance. " +
+            '409 when a sighting, the profile picture, a portfolio header, a collection cover or a category image ' +
+            'shows it. Uploads nothing uses are deleted the same way a day after they were made.',
           params: idParams,
           response: {
             200: okSchema,

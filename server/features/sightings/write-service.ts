@@ -5,7 +5,14 @@ import type { sightingInputSchema, sightingUpdateSchema } from '@common/schemas/
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { mediaAssets, type SightingRow, sightings, userPortfolios, users } from '../../db/schema';
+import {
+  mediaAssets,
+  photoUploads,
+  type SightingRow,
+  sightings,
+  userPortfolios,
+  users,
+} from '../../db/schema';
 import type { Clock } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
@@ -166,6 +173,14 @@ export class SightingWriteService {
         .where(eq(sightings.id, id))
         .returning({ mediaAssetId: sightings.mediaAssetId });
       if (!row) throw notFound(SIGHTING_NOT_FOUND_MESSAGE);
+      // A published photo keeps its month's slot for good: its allowance row lets go of the asset, so a later
+      // deletion or expiry of that asset (once it is no longer an avatar, say) cannot give the slot back.
+      if (row.mediaAssetId !== null) {
+        await tx
+          .update(photoUploads)
+          .set({ mediaAssetId: null })
+          .where(eq(photoUploads.mediaAssetId, row.mediaAssetId));
+      }
       if (row.mediaAssetId !== null && !(await assetStillUsed(tx, row.mediaAssetId))) {
         await enqueueJob(tx, 'media_cleanup', { mediaAssetId: row.mediaAssetId });
       }

@@ -3,8 +3,9 @@
 // that uses them (web/english-by-area.ts calls addEnglish), so a page's own texts travel in its chunk.
 
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, languageOf } from '@common/constants/languages';
-import i18next, { type BackendModule, type LanguageDetectorModule } from 'i18next';
+import i18next, { type BackendModule, type FormatterModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatNumber } from './format';
 
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
 /** Mirrors the stored choice for the server (server/http/first-paint.ts reads it). */
@@ -60,6 +61,22 @@ const languageDetector: LanguageDetectorModule = {
   },
 };
 
+/**
+ * Every number put into a sentence ({{count}}, {{total}}...) is written in the language's own digits and
+ * grouping, as the numbers formatted beside it (formatNumber) are: an Arabic sentence with "3" inside next to
+ * a card's "٣" read as two systems. Strings (already formatted values, names) pass unchanged. No text uses
+ * i18next's named formats ({{x, number}}), so this formatter replaces the built-in one.
+ */
+const localeNumbers: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  format(value, _format, lng) {
+    return typeof value === 'number' ? formatNumber(value, lng ?? DEFAULT_LANGUAGE) : value;
+  },
+};
+
 /** Sets lang and dir on <html> so the whole layout mirrors for right-to-left languages. */
 export function applyDocumentLanguage(code: string): void {
   const lang = languageOf(code);
@@ -82,6 +99,7 @@ function start() {
     .use(lazyLocales)
     .use(languageDetector)
     .use(initReactI18next)
+    .use(localeNumbers)
     .init({
       supportedLngs: [...LANGUAGE_CODES],
       nonExplicitSupportedLngs: true,
@@ -89,7 +107,8 @@ function start() {
       fallbackLng: DEFAULT_LANGUAGE,
       partialBundledLanguages: true,
       resources: { en: { translation: {} } },
-      interpolation: { escapeValue: false }, // React escapes
+      // React escapes; alwaysFormat sends every value through localeNumbers.
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
       react: { useSuspense: true },
     });

@@ -2,11 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InstagramIcon } from '../../components/ui/InstagramIcon';
+import { formatDate } from '../../lib/format';
 import { FOOTER_GROUPS, INSTAGRAM_URL } from './nav-links';
 
 export function Footer() {
-  const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const { t, i18n } = useTranslation();
+  // A year is a date, not a count: no grouping ("2,026"), in the language's digits.
+  const year = formatDate(new Date(), i18n.language, { year: 'numeric' });
   return (
     <footer className="mt-12 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-5">
