@@ -18,6 +18,7 @@ import { mediaAssets } from '../db/schema';
 import { sweepStaleTemp } from '../media/receive';
 import { LocalMediaStorage, PRIVATE_PREFIX } from '../media/storage';
 import { assetKeys } from './media-cleanup';
+import { runPeriodically } from './periodic';
 import type { JobLog } from './worker';
 
 export const ORPHAN_GRACE_MS = 15 * 60 * 1000;
@@ -118,11 +119,12 @@ export function startOrphanMediaSweeps(app: FastifyInstance, startedAt: Date): v
   if (!(storage instanceof LocalMediaStorage)) return;
   const log: JobLog = ctx.log;
   const exclusive = ctx.database.kind === 'pglite';
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-
-  const sweep = async (writtenBefore: Date, atStart: boolean) => {
-    if (stopped) return;
+  const sweeps = runPeriodically(async (atStart) => {
+    // At start, the cutoff of the process start (see above); later, ORPHAN_GRACE_MS ago.
+    const writtenBefore =
+      atStart && exclusive
+        ? startedAt
+        : new Date((atStart ? startedAt.getTime() : Date.now()) - ORPHAN_GRACE_MS);
     try {
       // Scratch folders of uploads that were being received when an earlier process died.
       if (exclusive && atStart)
@@ -133,16 +135,6 @@ export function startOrphanMediaSweeps(app: FastifyInstance, startedAt: Date): v
     } catch (error) {
       log.error({ err: error }, 'orphan media sweep failed; it runs again in an hour');
     }
-  };
-
-  running = sweep(exclusive ? startedAt : new Date(startedAt.getTime() - ORPHAN_GRACE_MS), true);
-  const timer = setInterval(() => {
-    running = running.then(() => sweep(new Date(Date.now() - ORPHAN_GRACE_MS), false));
   }, ORPHAN_SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  });
+  app.addHook('preClose', () => sweeps.stop());
 }

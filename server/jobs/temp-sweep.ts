@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sweepStaleTemp } from '../media/receive';
+import { type PeriodicRuns, runPeriodically } from './periodic';
 import type { JobLog } from './worker';
 
 /** Nothing written in a folder for this long: no living upload uses it (uploads write as bytes arrive). */
@@ -16,10 +17,8 @@ export interface TempSweepOptions {
   maxAgeMs?: number;
 }
 
-export interface TempSweeps {
-  /** Stops the timer and waits for a sweep under way. */
-  stop(): Promise<void>;
-}
+/** Stop() stops the timer and waits for a sweep under way. */
+export type TempSweeps = PeriodicRuns;
 
 /** Sweeps `tmpRoot` now and then every `everyMs`, until stop(). */
 export function runTempFolderSweeps(
@@ -27,8 +26,7 @@ export function runTempFolderSweeps(
   options: TempSweepOptions = {},
 ): TempSweeps {
   const maxAgeMs = options.maxAgeMs ?? TEMP_MAX_AGE_MS;
-  let running: Promise<void> = Promise.resolve();
-  const sweep = async () => {
+  return runPeriodically(async () => {
     try {
       const removed = await sweepStaleTemp(deps.tmpRoot, maxAgeMs);
       if (removed.length > 0)
@@ -36,18 +34,7 @@ export function runTempFolderSweeps(
     } catch (error) {
       deps.log.error({ err: error }, 'temp folder sweep failed; it runs again later');
     }
-  };
-  running = sweep();
-  const timer = setInterval(() => {
-    running = running.then(sweep);
   }, options.everyMs ?? TEMP_SWEEP_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
 
 /** The sweeps of this process's DATA_DIR/tmp (main.ts, with the job worker); stopped before the app closes. */

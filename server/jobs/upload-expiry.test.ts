@@ -17,6 +17,7 @@ import {
   userPortfolios,
   users,
 } from '../db/schema';
+import { allowanceOf } from '../features/media/media.support';
 import {
   createTestApp,
   fixturePhoto,
@@ -52,13 +53,7 @@ function aDayLater(): void {
 const expire = () => expireUnusedUploads(t.app.ctx);
 
 async function allowanceUsed(member: Member): Promise<number> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/media/allowance',
-    headers: { cookie: member.cookie },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().used;
+  return (await allowanceOf(t.app, member.cookie)).used;
 }
 
 /** The stored files (public variants and private original) of an upload: its folder id is in every key. */
@@ -96,6 +91,26 @@ async function expectExpired(asset: MediaAsset): Promise<void> {
   expect(await rowsOf(asset)).toEqual({ asset: undefined, uploads: 0 });
   expect(filesOf(asset)).toEqual([]);
 }
+
+/** Deletes a sighting through its route, then runs the jobs (its media cleanup). */
+async function deleteSighting(member: Member, sightingId: number): Promise<void> {
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/sightings/${sightingId}`,
+    headers: { cookie: member.cookie },
+  });
+  expect(res.statusCode).toBe(200);
+  await t.app.jobs.runOnce();
+}
+
+/** Sets (or, with null, clears) the member's picture. */
+const setPicture = (member: Member, avatarMediaId: number | null) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/user/profile',
+    headers: { cookie: member.cookie },
+    payload: { avatarMediaId },
+  });
 
 describe('unused uploads expire a day after they were made', () => {
   it('deletes an old unused upload, its files and its allowance row: the slot comes back', async () => {
@@ -164,13 +179,7 @@ describe('an upload that is used stays', () => {
     const photo = await uploadPhoto(t.app, member.cookie, SMALL);
     const sighting = await makeSighting(t.app, member.cookie, { mediaAssetId: photo.id });
     const before = await allowanceUsed(member);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/sightings/${sighting.id}`,
-      headers: { cookie: member.cookie },
-    });
-    expect(del.statusCode).toBe(200);
-    await t.app.jobs.runOnce();
+    await deleteSighting(member, sighting.id);
     aDayLater();
     await expire();
     await expectExpired(photo);
@@ -180,24 +189,11 @@ describe('an upload that is used stays', () => {
   it('a published photo kept as the picture, then let go, expires without giving its slot back', async () => {
     const photo = await uploadPhoto(t.app, member.cookie, SMALL);
     const sighting = await makeSighting(t.app, member.cookie, { mediaAssetId: photo.id });
-    const put = (avatarMediaId: number | null) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/user/profile',
-        headers: { cookie: member.cookie },
-        payload: { avatarMediaId },
-      });
-    expect((await put(photo.id)).statusCode).toBe(200);
+    expect((await setPicture(member, photo.id)).statusCode).toBe(200);
     const before = await allowanceUsed(member);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/sightings/${sighting.id}`,
-      headers: { cookie: member.cookie },
-    });
-    expect(del.statusCode).toBe(200);
-    await t.app.jobs.runOnce();
+    await deleteSighting(member, sighting.id);
     // The picture kept the asset through the sighting's cleanup; now the member lets it go.
-    expect((await put(null)).statusCode).toBe(200);
+    expect((await setPicture(member, null)).statusCode).toBe(200);
     aDayLater();
     expect((await expire()).expired).toContain(photo.id);
     await expectExpired(photo);
@@ -206,20 +202,13 @@ describe('an upload that is used stays', () => {
 
   it("as the member's picture (an avatar upload or a photo)", async () => {
     const avatar = await uploadPhoto(t.app, member.cookie, SMALL, { purpose: 'avatar' });
-    const put = (avatarMediaId: number) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/user/profile',
-        headers: { cookie: member.cookie },
-        payload: { avatarMediaId },
-      });
-    expect((await put(avatar.id)).statusCode).toBe(200);
+    expect((await setPicture(member, avatar.id)).statusCode).toBe(200);
     aDayLater();
     expect((await expire()).expired).not.toContain(avatar.id);
     await expectKept(avatar);
 
     const photo = await uploadPhoto(t.app, member.cookie, SMALL);
-    expect((await put(photo.id)).statusCode).toBe(200);
+    expect((await setPicture(member, photo.id)).statusCode).toBe(200);
     aDayLater();
     expect((await expire()).expired).not.toContain(photo.id);
     await expectKept(photo);
@@ -236,12 +225,7 @@ describe('an upload that is used stays', () => {
       payload: { headerSightingId: sighting.id },
     });
     expect(header.statusCode).toBe(200);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/sightings/${sighting.id}`,
-      headers: { cookie: member.cookie },
-    });
-    await t.app.jobs.runOnce();
+    await deleteSighting(member, sighting.id);
     aDayLater();
     expect((await expire()).expired).not.toContain(photo.id);
     await expectKept(photo);

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { mediaAssets, sightings } from '../db/schema';
 import { deleteUnusedAsset, MEDIA_URL_REFERENCES } from '../features/media/service';
 import type { AppContext } from '../http/context';
+import { type PeriodicRuns, runPeriodically } from './periodic';
 
 /**
  * How long an unused upload is kept. Long enough for a member to write the sighting (or come back to the tab
@@ -90,20 +91,15 @@ export async function expireUnusedUploads(
   }
 }
 
-export interface UploadExpirySweeps {
-  /** Stops the timer and waits for a sweep under way. */
-  stop(): Promise<void>;
-}
+/** Stop() stops the timer and waits for a sweep under way. */
+export type UploadExpirySweeps = PeriodicRuns;
 
 /** Sweeps now and then every `everyMs`, until stop(). */
 export function runUploadExpirySweeps(
   ctx: UploadExpiryContext,
   options: { everyMs?: number; maxAgeMs?: number } = {},
 ): UploadExpirySweeps {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const sweep = async () => {
-    if (stopped) return;
+  return runPeriodically(async () => {
     try {
       const { expired, kept } = await expireUnusedUploads(ctx, options.maxAgeMs);
       if (expired.length > 0)
@@ -111,19 +107,7 @@ export function runUploadExpirySweeps(
     } catch (error) {
       ctx.log.error({ err: error }, 'upload expiry failed; it runs again in an hour');
     }
-  };
-  running = sweep();
-  const timer = setInterval(() => {
-    running = running.then(sweep);
   }, options.everyMs ?? UPLOAD_EXPIRY_EVERY_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
 
 /** The sweeps of this process (main.ts, with the job worker); stopped before the database closes. */

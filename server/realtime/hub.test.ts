@@ -1,119 +1,30 @@
 // Alert delivery through the real-time hub, with real WebSocket clients on listening servers: in-process, and
 // across two server processes (two apps on one database) sharing a Redis channel.
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { buildApp } from '../app';
 import { createTestApp, makeUser, type TestApp, unlimitedRateLimits } from '../test/harness';
-import { createRealtimeHub, DEFAULT_CHANNEL, type RealtimeHub } from './hub';
-import type { RareSpeciesAlert, RealtimeAudience } from './messages';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const silent = { warn() {}, error() {} };
-
-/** A connected client that keeps every message it receives, in order. */
-interface Client {
-  socket: WebSocket;
-  received: Record<string, unknown>[];
-  /** The next message not yet taken by next(). */
-  next(): Promise<Record<string, unknown>>;
-  closed: Promise<number>;
-}
-
-async function connect(
-  url: string,
-  cookie?: string,
-  options: { autoPong?: boolean; origin?: string } = {},
-): Promise<Client> {
-  const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
-  if (options.origin) headers.origin = options.origin;
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, {
-    headers,
-    autoPong: options.autoPong ?? true,
-  });
-  const received: Record<string, unknown>[] = [];
-  const waiters: ((m: Record<string, unknown>) => void)[] = [];
-  let taken = 0;
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Record<string, unknown>;
-    received.push(message);
-    const waiter = waiters.shift();
-    if (waiter) {
-      taken += 1;
-      waiter(message);
-    }
-  });
-  const closed = new Promise<number>((resolve) => socket.once('close', resolve));
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve);
-    socket.once('error', reject);
-  });
-  return {
-    socket,
-    received,
-    closed,
-    next() {
-      const ready = received[taken];
-      if (ready) {
-        taken += 1;
-        return Promise.resolve(ready);
-      }
-      return new Promise((resolve) => waiters.push(resolve));
-    },
-  };
-}
+import { DEFAULT_CHANNEL, type RealtimeHub } from './hub';
+import type { RealtimeAudience } from './messages';
+import { alert, authenticate, connect, listen, type SocketClient, until } from './socket-client.support';
+import { REDIS_URL, startTwoProcesses, type TwoProcesses } from './two-processes.support';
 
 /** Connects and authenticates, resolving once the server answered. */
-async function authenticated(url: string, member: { id: number; cookie: string }): Promise<Client> {
+async function authenticated(url: string, member: { id: number; cookie: string }): Promise<SocketClient> {
   const client = await connect(url, member.cookie);
-  client.socket.send(
-    JSON.stringify({ type: 'authenticate', userId: member.id, sessionId: 'x', timestamp: Date.now() }),
-  );
-  expect(await client.next()).toEqual({ type: 'authenticated', userId: member.id });
+  expect(await authenticate(client, member.id)).toEqual({ type: 'authenticated', userId: member.id });
   return client;
-}
-
-function alert(id: string): RareSpeciesAlert {
-  return {
-    id,
-    sightingId: 42,
-    species: 'Snow leopard',
-    location: 'Hemis National Park',
-    photographer: 'arctic_fox_tales',
-    imageUrl: '/media/demo/snow-leopard.webp',
-    rarity: 'extremely_rare',
-    timestamp: '2026-01-15T06:30:00.000Z',
-    description: 'Crossing the ridge at dawn.',
-    alertName: 'Big cats of Ladakh',
-    relevanceScore: 92,
-  };
 }
 
 const publishAlert = (hub: RealtimeHub, to: RealtimeAudience, id: string) =>
   hub.publish({ to, message: { type: 'rare_species_alert', data: alert(id) } });
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function until(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-const clients: Client[] = [];
+const clients: SocketClient[] = [];
 afterEach(() => {
   for (const c of clients.splice(0)) c.socket.terminate();
 });
-const track = (c: Client) => {
+const track = (c: SocketClient) => {
   clients.push(c);
   return c;
 };
@@ -169,18 +80,19 @@ describe('in-process hub (no REDIS_URL)', () => {
       type: 'authentication_failed',
       message: 'Authentication required',
     });
-    expect(await visitor.closed).toBe(1000);
+    expect((await visitor.closed).code).toBe(1000);
     expect(t.app.ctx.realtime.connections).toBe(0);
   });
 
   it('refuses a socket opened from another site, even with the member cookie', async () => {
     const member = await makeUser(t.app);
     const hijacker = track(await connect(url, member.cookie, { origin: 'https://evil.example' }));
-    expect(await hijacker.closed).toBe(1008);
+    expect((await hijacker.closed).code).toBe(1008);
   });
 });
 
 describe('Redis hub across two server processes', () => {
+  let processes: TwoProcesses;
   let a: TestApp;
   let b: FastifyInstance;
   let hubA: RealtimeHub;
@@ -189,26 +101,14 @@ describe('Redis hub across two server processes', () => {
   let urlB: string;
 
   beforeAll(async () => {
-    // A channel of this run's own, so parallel runs on the same Redis never see each other's alerts.
-    const channel = `wildlens:test:${randomBytes(6).toString('hex')}`;
-    hubA = await createRealtimeHub({ redisUrl: REDIS_URL, channel, log: silent });
-    hubB = await createRealtimeHub({ redisUrl: REDIS_URL, channel, heartbeatMs: 200, log: silent });
-    a = await createTestApp({}, { rateLimits: unlimitedRateLimits(), realtime: hubA });
-    // Process B: another app on the same database, as a second server process behind a load balancer.
-    b = await buildApp(a.config, {
-      database: a.app.ctx.database,
-      clock: a.app.ctx.clock,
-      rateLimits: unlimitedRateLimits(),
-      realtime: hubB,
-    });
+    // B's heartbeat every 200 ms, for the test of a peer that stops answering pings.
+    processes = await startTwoProcesses({ heartbeatMsB: 200 });
+    ({ a, b, hubA, hubB } = processes);
     urlA = await listen(a.app);
     urlB = await listen(b);
   });
   afterAll(async () => {
-    await b.close();
-    await a.close();
-    await hubA.close();
-    await hubB.close();
+    await processes.close();
   });
 
   it('an alert published on A reaches the member on B, on both of their tabs, and no one else', async () => {

@@ -1,20 +1,24 @@
 // A /ws socket lives no longer than the session that opened it: sign-out closes that session's sockets, a
 // password reset all of the member's, on every server process (Redis); an expired session's socket is closed at
 // its next message. The client hears authentication_failed 'Session ended' and a normal close, so it stops.
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { users } from '../db/schema';
 import { newToken, sha256 } from '../features/auth/tokens';
 import { createTestApp, makeUser, sessionCookie, type TestApp, unlimitedRateLimits } from '../test/harness';
-import { createRealtimeHub, type RealtimeHub } from './hub';
-import { type RareSpeciesAlert, SESSION_ENDED_MESSAGE } from './messages';
-import { authenticate, connect, listen, type SocketClient, until, within } from './socket-client.support';
+import { SESSION_ENDED_MESSAGE } from './messages';
+import {
+  alert,
+  authenticate,
+  connect,
+  listen,
+  type SocketClient,
+  until,
+  within,
+} from './socket-client.support';
+import { startTwoProcesses, type TwoProcesses } from './two-processes.support';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const silent = { warn() {}, error() {} };
 const ENDED = { type: 'authentication_failed', message: SESSION_ENDED_MESSAGE };
 
 const open: SocketClient[] = [];
@@ -56,22 +60,6 @@ async function resetPassword(app: FastifyInstance, memberId: number, now: Date) 
     payload: { token, password: 'Fresh-Passw0rd' },
   });
   expect(res.statusCode, res.body).toBe(200);
-}
-
-function alert(id: string): RareSpeciesAlert {
-  return {
-    id,
-    sightingId: 1,
-    species: 'Snow leopard',
-    location: 'Hemis National Park',
-    photographer: 'arctic_fox_tales',
-    imageUrl: null,
-    rarity: 'extremely_rare',
-    timestamp: '2026-01-15T06:30:00.000Z',
-    description: '',
-    alertName: 'Big cats',
-    relevanceScore: 90,
-  };
 }
 
 async function expectEnded(client: SocketClient, ms = 2000): Promise<void> {
@@ -178,30 +166,17 @@ describe('in one process', () => {
 });
 
 describe('across two server processes (Redis)', () => {
+  let processes: TwoProcesses;
   let a: TestApp;
-  let b: FastifyInstance;
-  let hubA: RealtimeHub;
-  let hubB: RealtimeHub;
   let urlB: string;
 
   beforeAll(async () => {
-    const channel = `wildlens:test:${randomBytes(6).toString('hex')}`;
-    hubA = await createRealtimeHub({ redisUrl: REDIS_URL, channel, log: silent });
-    hubB = await createRealtimeHub({ redisUrl: REDIS_URL, channel, log: silent });
-    a = await createTestApp({}, { rateLimits: unlimitedRateLimits(), realtime: hubA });
-    b = await buildApp(a.config, {
-      database: a.app.ctx.database,
-      clock: a.app.ctx.clock,
-      rateLimits: unlimitedRateLimits(),
-      realtime: hubB,
-    });
-    urlB = await listen(b);
+    processes = await startTwoProcesses();
+    a = processes.a;
+    urlB = await listen(processes.b);
   });
   afterAll(async () => {
-    await b.close();
-    await a.close();
-    await hubA.close();
-    await hubB.close();
+    await processes.close();
   });
 
   it('sign-out on A closes that session’s socket on B, and only it', async () => {

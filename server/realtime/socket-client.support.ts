@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import type { RareSpeciesAlert } from './messages';
 
 export interface SocketClient {
   socket: WebSocket;
@@ -17,8 +18,19 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-export async function connect(url: string, cookie?: string): Promise<SocketClient> {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: cookie ? { cookie } : {} });
+/** Opens /ws with the member's cookie, if any; `origin` sets the Origin header, `autoPong: false` leaves pings unanswered. */
+export async function connect(
+  url: string,
+  cookie?: string,
+  options: { autoPong?: boolean; origin?: string } = {},
+): Promise<SocketClient> {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (options.origin) headers.origin = options.origin;
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/ws`, {
+    headers,
+    autoPong: options.autoPong ?? true,
+  });
   const received: Record<string, unknown>[] = [];
   const waiters: ((m: Record<string, unknown>) => void)[] = [];
   let taken = 0;
@@ -70,4 +82,21 @@ export async function until(condition: () => boolean, ms = 5000): Promise<void> 
     if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** A rare-species alert for the tests to publish, told apart by its id. */
+export function alert(id: string): RareSpeciesAlert {
+  return {
+    id,
+    sightingId: 42,
+    species: 'Snow leopard',
+    location: 'Hemis National Park',
+    photographer: 'arctic_fox_tales',
+    imageUrl: '/media/demo/snow-leopard.webp',
+    rarity: 'extremely_rare',
+    timestamp: '2026-01-15T06:30:00.000Z',
+    description: 'Crossing the ridge at dawn.',
+    alertName: 'Big cats of Ladakh',
+    relevanceScore: 92,
+  };
 }

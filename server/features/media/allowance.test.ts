@@ -17,7 +17,7 @@ import {
   uploadMedia,
   uploadPhoto,
 } from '../../test/harness';
-import { expectNothingStored, storedState } from './media.support';
+import { allowanceOf, expectNothingStored, storedState } from './media.support';
 
 const SMALL = fixturePhoto('orientation-f1.jpg');
 let t: TestApp;
@@ -37,11 +37,7 @@ function deleteUpload(cookie: string, id: number) {
   return t.app.inject({ method: 'DELETE', url: `/api/media/${id}`, headers: { cookie } });
 }
 
-async function allowance(cookie: string) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/media/allowance', headers: { cookie } });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
+const allowance = (cookie: string) => allowanceOf(t.app, cookie);
 
 describe('free members: 5 photo uploads per calendar month', () => {
   it('refuses the 6th photo with 403, the upgrade message and link, before processing it', async () => {

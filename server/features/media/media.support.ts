@@ -37,6 +37,16 @@ export async function expectNothingStored(t: TestApp, before: StoredState): Prom
   expect(await storedState(t)).toEqual(before);
 }
 
+/** The member's photo allowance as GET /api/media/allowance answers it (asserting a 200). */
+export async function allowanceOf(
+  app: FastifyInstance,
+  cookie: string,
+): Promise<{ used: number; limit: number | null; remaining: number | null }> {
+  const res = await app.inject({ method: 'GET', url: '/api/media/allowance', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
 /** A published file, fetched the way a browser would (GET /media/...). */
 export async function fetchPublished(app: FastifyInstance, url: string): Promise<Buffer> {
   const res = await app.inject({ method: 'GET', url });

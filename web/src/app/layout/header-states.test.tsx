@@ -9,6 +9,7 @@ import { Toaster } from '../../components/ui/Toaster';
 import { resetToasts } from '../../components/ui/use-toast';
 import { ADMIN_SESSION_KEY } from '../../features/auth/admin-token';
 import i18n from '../../lib/i18n';
+import { TEST_ADMIN } from '../../test/admin-session';
 import { Header } from './Header';
 import { makeUser, mockFetch, renderWithProviders } from './test-providers';
 
@@ -20,18 +21,6 @@ afterEach(async () => {
 });
 
 const LOADED = { timeout: 5000 };
-const ADMIN = {
-  id: 1,
-  username: 'admin',
-  email: 'admin@wildlens.local',
-  permissions: {
-    manageProducts: true,
-    viewRevenue: true,
-    viewTraffic: true,
-    manageUsers: true,
-    systemSettings: true,
-  },
-};
 
 function Where() {
   const location = useLocation();
@@ -42,7 +31,7 @@ describe('Header states', () => {
   it('shows the administrator signed in with the bearer token: name, dashboard, sign out', async () => {
     localStorage.setItem(ADMIN_SESSION_KEY, 'admin-token');
     const fetchMock = mockFetch({
-      '/api/admin/me': { body: ADMIN },
+      '/api/admin/me': { body: TEST_ADMIN },
       'POST /api/admin/logout': { body: { message: 'Logged out' } },
     });
     await renderWithProviders(

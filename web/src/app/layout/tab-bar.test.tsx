@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_SESSION_KEY } from '../../features/auth/admin-token';
+import { TEST_ADMIN } from '../../test/admin-session';
 import { MobileTabBar } from './MobileTabBar';
 import { activeTab } from './nav-links';
 import { makeUser, mockFetch, renderWithProviders } from './test-providers';
@@ -10,19 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.removeItem(ADMIN_SESSION_KEY);
 });
-
-const ADMIN = {
-  id: 1,
-  username: 'admin',
-  email: 'admin@wildlens.local',
-  permissions: {
-    manageProducts: true,
-    viewRevenue: true,
-    viewTraffic: true,
-    manageUsers: true,
-    systemSettings: true,
-  },
-};
 
 describe('mobile tab bar', () => {
   it('marks Discover as the current tab on /explore', async () => {
@@ -60,7 +48,7 @@ describe('mobile tab bar', () => {
 
   it("sends an administrator signed in with the bearer token alone to the dashboard, as 'Admin'", async () => {
     localStorage.setItem(ADMIN_SESSION_KEY, 'admin-token');
-    mockFetch({ '/api/admin/me': { body: ADMIN } });
+    mockFetch({ '/api/admin/me': { body: TEST_ADMIN } });
     const admin = await renderWithProviders(<MobileTabBar />, { user: null, route: '/admin/dashboard' });
     const tab = await screen.findByRole('link', { name: 'Admin' }, { timeout: 5000 });
     expect(tab).toHaveAttribute('href', '/admin/dashboard');

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_SESSION_KEY } from '../../features/auth/admin-token';
+import { TEST_ADMIN } from '../../test/admin-session';
 import { jsonResponse, renderPage, stubFetch } from '../auth/test-utils';
 import AdminDashboardPage from './AdminDashboardPage';
 import AdminLoginPage from './AdminLoginPage';
@@ -12,18 +13,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const ADMIN = {
-  id: 1,
-  username: 'admin',
-  email: null,
-  permissions: {
-    manageProducts: true,
-    viewRevenue: true,
-    viewTraffic: true,
-    manageUsers: true,
-    systemSettings: true,
-  },
-};
+const ADMIN = { ...TEST_ADMIN, email: null };
 
 describe('AdminLoginPage', () => {
   async function signIn() {
