@@ -63,8 +63,8 @@ describe('GET /sighting/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     const html = res.body;
-    expect(html).toContain('<title>Snowy owl | WildLens</title>');
-    expect(metaContent(html, 'og:title')).toBe('Snowy owl | WildLens');
+    expect(html).toContain('<title>Snowy owl · WildLens</title>');
+    expect(metaContent(html, 'og:title')).toBe('Snowy owl · WildLens');
     expect(metaContent(html, 'og:description')).toBe(
       `Snowy owl spotted at Churchill, Manitoba by ${member.username} on 2024-02-03.`,
     );
@@ -92,9 +92,9 @@ describe('GET /sighting/:id', () => {
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>');
     expect(html).toContain(
-      'Owl &#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; $&#38; co | WildLens',
+      'Owl &#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; $&#38; co · WildLens',
     );
-    expect(metaContent(html, 'og:title')).toBe(`Owl "><script>alert(1)</script> & $& co | WildLens`);
+    expect(metaContent(html, 'og:title')).toBe(`Owl "><script>alert(1)</script> & $& co · WildLens`);
     expect(metaContent(html, 'og:description')).toBe(`It's <b>bold</b>`);
     expect(metaContent(html, 'twitter:card')).toBe('summary');
     expect(metaContent(html, 'og:image')).toBeUndefined();

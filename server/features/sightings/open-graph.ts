@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml } from '@common/html';
 import { HERO_IMAGE_SIZES, mediaPath, renditions } from '@common/media-renditions';
+import { pageTitleText } from '@common/page-title';
 import type { Sighting } from '@common/schemas/sightings';
 import type { AppContext } from '../../http/context';
 import { presentSighting, SITE_NAME } from './presenters';
@@ -147,7 +148,7 @@ export function sightingPageRenderer(ctx: AppContext, sightings: SightingService
     const where = s.location ? ` at ${s.location}` : '';
     const when = s.dateSpotted ? ` on ${s.dateSpotted}` : '';
     const tags: PageTags = {
-      title: `${s.speciesName} | ${SITE_NAME}`,
+      title: pageTitleText(s.speciesName),
       description: shorten(
         s.description || `${s.speciesName} spotted${where} by ${s.photographer}${when}.`,
         DESCRIPTION_MAX,

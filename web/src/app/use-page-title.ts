@@ -1,15 +1,12 @@
 // The browser tab names the page: "{page} · WildLens" (plain "WildLens" where no page named itself, e.g.
 // home). Each page calls usePageTitle with its own heading; the most recently mounted name wins and a page's
 // name leaves with it, so a new page never shows the previous page's name, whatever order effects run in.
-import { SITE_NAME } from '@common/constants/limits';
+import { pageTitleText } from '@common/page-title';
 import { useEffect } from 'react';
 
-const named: { title: string }[] = [];
+export { pageTitleText };
 
-/** "{title} · WildLens", or "WildLens" alone for no title (or the site's own name). */
-export function pageTitleText(title: string | null | undefined): string {
-  return title && title !== SITE_NAME ? `${title} · ${SITE_NAME}` : SITE_NAME;
-}
+const named: { title: string }[] = [];
 
 function apply(): void {
   document.title = pageTitleText(named.at(-1)?.title);
