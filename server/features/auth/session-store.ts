@@ -96,7 +96,7 @@ export class SessionStore {
       if (!row) return null;
       if (this.hasEnded(row, now)) {
         await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
-        await this.announce({ memberId: row.user.id, sessionHash: idHash });
+        await this.onEnded({ memberId: row.user.id, sessionHash: idHash });
         return null;
       }
       this.recent.set(idHash, row, readAt);
@@ -139,17 +139,13 @@ export class SessionStore {
       .delete(sessions)
       .where(eq(sessions.idHash, idHash))
       .returning({ userId: sessions.userId });
-    for (const { userId } of ended) await this.announce({ memberId: userId, sessionHash: idHash });
+    for (const { userId } of ended) await this.onEnded({ memberId: userId, sessionHash: idHash });
   }
 
   /** Ends every session of a member (password reset, suspension), and closes all of their sockets. */
   async destroyAllFor(userId: number): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
-    await this.announce({ memberId: userId });
-  }
-
-  private async announce(end: SessionEnd): Promise<void> {
-    await this.onEnded(end);
+    await this.onEnded({ memberId: userId });
   }
 
   async purgeExpired(): Promise<void> {
