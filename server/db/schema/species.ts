@@ -1,7 +1,7 @@
 // The species catalogue behind the species autocomplete (server/features/species): every name the community has
 // recorded on a public sighting, with its count, and the scientific name where the catalogue knows it.
 import type { CategoryValue } from '@common/constants/categories';
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row per species name, keyed case- and space-insensitively (species_key(): "Grey  Heron" and "grey heron"
@@ -78,4 +78,63 @@ export const speciesInitials = pgTable(
       t.nameKey,
     ),
   ],
+);
+
+/**
+ * The species catalogue (spec section 3, species_database): every species of the six categories, from the shipped
+ * open data (GBIF taxonomy through all-the-species, CC-BY-4.0; see server/features/species/catalogue-data) plus
+ * species the administrators approve from members' proposals. Loaded at first start; sightings point at it by
+ * sightings.species_id while their free-text species_name keeps working.
+ */
+export const speciesDatabase = pgTable(
+  'species_database',
+  {
+    id: serial('id').primaryKey(),
+    /** URL name of /species/{slug}: the scientific name in lower case with hyphens, e.g. "cygnus-olor". */
+    slug: text('slug').notNull().unique(),
+    scientificName: text('scientific_name').notNull().unique(),
+    /** English common name where the data has one. */
+    commonName: text('common_name'),
+    category: text('category').$type<CategoryValue>().notNull(),
+    kingdom: text('kingdom'),
+    phylum: text('phylum'),
+    taxonClass: text('taxon_class'),
+    taxonOrder: text('taxon_order'),
+    family: text('family'),
+    genus: text('genus'),
+    /** GBIF taxon key, for links to the source and the Darwin Core export. */
+    gbifId: integer('gbif_id'),
+    /** IUCN Red List category (EX, EW, CR, EN, VU, NT, LC, DD), curated; null when not assessed here. */
+    conservationStatus: text('conservation_status'),
+    /** Where the status comes from (e.g. "IUCN Red List") and the year of that assessment. */
+    conservationSource: text('conservation_source'),
+    conservationYear: integer('conservation_year'),
+    conservationUpdatedAt: timestamp('conservation_updated_at', { withTimezone: true }),
+    description: text('description'),
+    identificationTips: text('identification_tips'),
+    /** 'gbif' (the shipped catalogue) or 'community' (an approved proposal). */
+    source: text('source').notNull().default('gbif'),
+    /** Public sightings linked to this species, kept by the writers. */
+    sightings: integer('sightings').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('species_database_category_idx').on(t.category, t.sightings.desc())],
+);
+
+/**
+ * Common names of a catalogue species in each language (English from all-the-species, the others from
+ * species-names-dataset, CC-BY-SA-4.0), and the scientific name under lang 'la'. One species may have several
+ * names in one language; `preferred` marks the one shown.
+ */
+export const speciesNames = pgTable(
+  'species_names',
+  {
+    speciesId: integer('species_id')
+      .notNull()
+      .references(() => speciesDatabase.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    preferred: boolean('preferred').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.speciesId, t.lang, t.name] })],
 );
