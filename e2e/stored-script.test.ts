@@ -46,6 +46,7 @@ const T = {
   collectionTitle: hostile.img('collectionTitle'),
   collectionDescription: hostile.markdownLink('collectionDescription'),
   caption: hostile.template('caption'),
+  flagDetails: hostile.script('flagDetails'),
 };
 const allSpecies = [T.speciesP, T.speciesQ, T.speciesR];
 const profileTexts = [T.bio, ...T.interests, T.equipment, T.goals];
@@ -189,6 +190,14 @@ async function storeEverything(): Promise<void> {
   for (const id of [stored.p, stored.q, stored.r])
     await api(otherContext, 'post', `/api/sightings/${id}/like`, undefined, 200);
   await api(otherContext, 'post', `/api/users/${stored.ownerId}/follow`, undefined, 200);
+  // A member's flag, with its details, is shown to the administrators on /admin/moderation.
+  await api(
+    otherContext,
+    'post',
+    `/api/sightings/${stored.p}/flag`,
+    { reason: 'other', details: T.flagDetails },
+    201,
+  );
   await api(
     ownerContext,
     'post',
@@ -252,6 +261,20 @@ const otherVisits = (): Visit[] => [
   [`/profile/${stored.ownerId}`, [...profileTexts, ...allSpecies]],
   ['/notifications', [T.speciesP]],
 ];
+
+const adminVisits = (): Visit[] => [['/admin/moderation', [T.speciesP, T.flagDetails]]];
+
+/** The administrator: the bearer token in the browser's storage, where the admin pages read it. */
+async function adminContext(bypassCSP: boolean): Promise<BrowserContext> {
+  const context = await newAuditContext(env.browser, env.server.url, { bypassCSP });
+  const res = await context.request.post('/api/admin/login', {
+    data: { username: 'admin', password: 'Admin-Passw0rd' },
+  });
+  expect(res.status()).toBe(200);
+  const { adminSessionToken } = (await res.json()) as { adminSessionToken: string };
+  await context.addInitScript((token) => localStorage.setItem('adminSessionToken', token), adminSessionToken);
+  return context;
+}
 
 const visitorVisits = (): Visit[] => [
   ['/', allSpecies],
@@ -344,25 +367,31 @@ describe('stored script is inert', () => {
   it('with the policy switched off, no page runs any payload and each shows it as text', async () => {
     const owner = await signedIn(stored.owner, true);
     const other = await signedIn(stored.other, true);
+    const admin = await adminContext(true);
     const findings = [
       ...(await visitAll(owner, 'owner', ownerVisits())),
       ...(await visitAll(other, 'member', otherVisits())),
+      ...(await visitAll(admin, 'administrator', adminVisits())),
     ];
     expect(findings).toEqual([]);
     await owner.close();
     await other.close();
+    await admin.close();
   }, 120_000);
 
   it('with the policy on, pages report no violation and every document carries the security headers', async () => {
     const owner = await signedIn(stored.owner, false);
     const visitor = await newAuditContext(env.browser, env.server.url, { bypassCSP: false });
+    const admin = await adminContext(false);
     const findings = [
       ...(await visitAll(owner, 'owner', ownerVisits())),
       ...(await visitAll(visitor, 'visitor', visitorVisits())),
+      ...(await visitAll(admin, 'administrator', adminVisits())),
     ];
     expect(findings).toEqual([]);
     await owner.close();
     await visitor.close();
+    await admin.close();
   }, 120_000);
 
   it('the link-preview HTML of sighting pages holds the payloads only as escaped text', async () => {

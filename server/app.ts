@@ -21,14 +21,25 @@ import { categoryRoutes } from './features/categories/routes';
 import { commentRoutes } from './features/comments/routes';
 import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
+import { embeddingPages } from './features/identification/embeddings';
+import { aiIdentificationRoutes } from './features/identification/routes';
+import { createVisionService, type VisionService } from './features/identification/vision/forked-client';
+import { identificationRoutes } from './features/identifications/routes';
+import { insightsRoutes } from './features/insights/routes';
 import { mapRoutes } from './features/map/routes';
 import { mediaRoutes } from './features/media/routes';
+import { moderationRoutes } from './features/moderation/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { photoAnalysisRoutes } from './features/photo-analysis/routes';
 import { portfolioRoutes } from './features/portfolios/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { sightingPageRenderer } from './features/sightings/open-graph';
 import { sightingRoutes } from './features/sightings/routes';
 import { SightingService } from './features/sightings/service';
+import { conservationRoutes } from './features/conservation/routes';
+import { customSpeciesRoutes } from './features/custom-species/routes';
+import { speciesPageRoutes } from './features/species/page-routes';
+import { type SpeciesCatalogueStartup, speciesCatalogueStartup } from './features/species/catalogue-startup';
 import { speciesRoutes } from './features/species/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
 import { userRoutes } from './features/users/routes';
@@ -64,6 +75,8 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** Real-time hub (tests give two apps one Redis channel of their own); otherwise chosen from config. */
   realtime?: RealtimeHub;
+  /** The vision process's client (tests may share one between apps); otherwise forked on first use. */
+  vision?: VisionService;
   /** Called for every route as it is added (the authorization matrix test collects the route list with it). */
   onRoute?: onRouteHookHandler;
   /** A logger of the caller's own, used whatever LOG_LEVEL says (tests read what was logged). */
@@ -75,6 +88,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** The background job worker; main.ts starts it when JOBS_ENABLED, tests call runOnce(). */
     jobs: JobWorker;
+    /** Loads the shipped species catalogue (SPECIES_CATALOGUE); main.ts starts the full one after listening. */
+    speciesCatalogue: SpeciesCatalogueStartup;
   }
 }
 
@@ -101,6 +116,7 @@ function createRateLimits(config: AppConfig, clock: Clock, redis?: Redis): RateL
       store,
     ),
     uploads: createRateLimiter('uploads', { points: 60, durationSeconds: 60 * 60 }, store),
+    photoAnalysis: createRateLimiter('photo-analysis', { points: 30, durationSeconds: 10 * 60 }, store),
   };
 }
 
@@ -159,8 +175,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     secret: loadOrCreateSecret(config.dataDir),
     log: app.log,
     realtime,
+    vision: deps.vision ?? createVisionService({ log: app.log }),
   };
   app.decorate('ctx', ctx);
+  // Every new vision process loads the confirmed photos' embeddings before it answers a search.
+  ctx.vision.setIndexSource(() => embeddingPages(ctx.db));
   const jobWorker = new JobWorker({
     db: ctx.db,
     handlers: createJobHandlers(ctx),
@@ -168,11 +187,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     pollMs: config.JOB_POLL_MS,
   });
   app.decorate('jobs', jobWorker);
+  const speciesCatalogue = speciesCatalogueStartup(ctx, config.SPECIES_CATALOGUE);
+  app.decorate('speciesCatalogue', speciesCatalogue);
   app.addHook('onClose', async () => {
     // The batch under way finishes before the database it writes to closes.
     await jobWorker.stop();
+    await speciesCatalogue.stop();
     redis?.disconnect();
     if (!deps.realtime) await realtime.close();
+    if (!deps.vision) await ctx.vision.close();
     if (!deps.database) await database.close();
   });
 
@@ -236,13 +259,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(categoryRoutes(ctx));
   await app.register(mapRoutes(ctx));
   await app.register(speciesRoutes(ctx));
+  await app.register(speciesPageRoutes(ctx));
+  await app.register(conservationRoutes(ctx));
+  await app.register(customSpeciesRoutes(ctx));
+  await app.register(identificationRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await registerMediaServing(app, config.dataDir);
   await app.register(mediaRoutes(ctx));
+  await app.register(moderationRoutes(ctx));
+  await app.register(photoAnalysisRoutes(ctx));
+  await app.register(insightsRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
+  await app.register(aiIdentificationRoutes(ctx));
   await app.register(backupRoutes(ctx, { jobs: jobWorker }));
   registerSocketRoutes(app, realtime, sessions);
 
   registerWebApp(app, config, sightingPageRenderer(ctx, sightingService));
+  // The tests' few hundred species load in a second, before the app answers; the full catalogue loads in the
+  // background once main.ts listens.
+  if (config.SPECIES_CATALOGUE === 'sample') await speciesCatalogue.loadNow();
   return app;
 }

@@ -76,6 +76,11 @@ export const configSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** How often the job worker looks for due jobs, in milliseconds. */
   JOB_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(1000),
+  /**
+   * The species catalogue loaded at start (server/data/species): 'full' (every species of the six categories,
+   * loaded in the background after the first start listens), 'sample' (a few hundred, for tests) or 'off'.
+   */
+  SPECIES_CATALOGUE: z.enum(['full', 'sample', 'off']).default('full'),
   /** S3-compatible media storage: set S3_BUCKET to use it; otherwise media lives under DATA_DIR. */
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin/bootstrap';
 import { seedDemoContent } from './features/demo/seed';
+import { startPhotoEmbeddingSweeps } from './features/identification/embeddings';
 import { startOrphanMediaSweeps } from './jobs/media-orphan-sweep';
 import { startTempFolderSweeps } from './jobs/temp-sweep';
 import { startUploadExpirySweeps } from './jobs/upload-expiry';
@@ -32,6 +33,8 @@ if (config.JOBS_ENABLED) {
   startTempFolderSweeps(app);
   // Uploads nobody published nor removed: after a day their files go and a free photo's slot comes back.
   startUploadExpirySweeps(app);
+  // Confirmed sightings' photos embedded for the identifier (the demo photos at first start).
+  startPhotoEmbeddingSweeps(app);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -45,3 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+
+// Every species of the six categories, loaded after the server answers (minutes on PGlite, at first start or
+// with a new shipped version only): the autocomplete finds the best known species first.
+if (config.SPECIES_CATALOGUE === 'full') app.speciesCatalogue.startInBackground();

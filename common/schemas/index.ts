@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './comments';
+export * from './identification';
 export * from './map';
 export * from './media';
 export * from './notifications';

@@ -71,6 +71,8 @@ export const mapViewQuerySchema = z.strictObject({
   category: categorySchema.optional(),
   /** Part of a species name, e.g. "owl". */
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  /** Only research-grade sightings (community agreement, common/schemas/identifications.ts). */
+  quality: z.enum(['research'], 'Quality must be research').optional(),
 });
 export type MapViewQuery = z.output<typeof mapViewQuerySchema>;
 

@@ -1,5 +1,6 @@
 // Member profiles: what anyone sees, and what the member edits (spec section 3, users; bio at most 500).
 import { z } from 'zod';
+import { LICENSE_MESSAGE, MEMBER_LICENSES, type MemberLicense } from '../constants/licenses';
 import { LIMITS } from '../constants/limits';
 import { instagramUsernameSchema } from './auth';
 import type { PublicUser } from './users';
@@ -18,6 +19,8 @@ export const profileUpdateSchema = z.strictObject({
   instagramUsername: instagramUsernameSchema.optional(),
   /** An avatar uploaded through POST /api/media with purpose avatar; null removes the picture. */
   avatarMediaId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  /** Licence preselected for the media of new sightings. */
+  defaultMediaLicense: z.enum(MEMBER_LICENSES, LICENSE_MESSAGE).optional(),
   /** In-app notification choices (e-mail choices live in the e-mail preferences). */
   notificationPreferences: z
     .strictObject({
@@ -50,5 +53,6 @@ export interface Profile extends PublicUser {
 }
 
 export interface OwnProfile extends Profile {
+  defaultMediaLicense: MemberLicense;
   notificationPreferences: { newFollowers: boolean; likes: boolean; comments: boolean; replies: boolean };
 }

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { SIGHTING_SORTS } from '../constants/api';
 import { CATEGORY_VALUES } from '../constants/categories';
+import { LICENSE_MESSAGE, MEMBER_LICENSES } from '../constants/licenses';
+import type { QualityGrade } from './identifications';
 import { lengthLimit } from './length-limit';
 
 export const CATEGORY_MESSAGE =
@@ -104,6 +106,8 @@ export interface Sighting {
   sourceUrl: string | null;
   /** Day the animal was seen (YYYY-MM-DD), which may be well before createdAt. */
   dateSpotted: string | null;
+  /** casual, needs_id or research (community agreement; common/schemas/identifications.ts). */
+  qualityGrade: QualityGrade;
   views: number;
   likes: number;
   commentCount: number;
@@ -157,6 +161,8 @@ export const sightingListQuerySchema = z.strictObject({
   /** Opaque; copy it from the x-next-cursor header of the previous page, with the same sort. */
   cursor: z.string().max(100).optional(),
   sort: z.enum(SIGHTING_SORTS, `Sort must be one of: ${SIGHTING_SORTS.join(', ')}`).default('newest'),
+  /** Only research-grade sightings. */
+  quality: z.enum(['research'], 'Quality must be research').optional(),
 });
 export type SightingListQuery = z.infer<typeof sightingListQuerySchema>;
 
@@ -254,6 +260,8 @@ const sightingFields = {
   migrationRelated: z.boolean().optional(),
   rarityLevel: z.enum(RARITY_LEVELS).optional(),
   confidence: z.enum(CONFIDENCE_LEVELS),
+  /** Licence of the sighting's photo or video; new sightings take the member's default when absent. */
+  license: z.enum(MEMBER_LICENSES, LICENSE_MESSAGE).optional(),
 };
 
 export const sightingInputSchema = z.strictObject({

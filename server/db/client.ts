@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -69,7 +70,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    startParams: PGLITE_START_PARAMS,
+    // Trigram similarity for the species search's typo tolerance (migration species_search).
+    extensions: { pg_trgm },
+  });
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
   const changes = await pgliteChangeFeed(client);

@@ -1,7 +1,11 @@
 // The authorization matrix: for every route of the server, the status each role must get, and how to build a
 // request whose body is valid so that the status measures authorization, not validation.
 
+import { DEFAULT_MODERATION_SETTINGS } from '@common/schemas/moderation';
 import { signUserToken } from '../features/auth/tokens';
+import { authorProposal, matrixSpecies } from '../features/species/page-test-support';
+import { AI_IDENTIFICATION_MATRIX } from '../features/identification/authorization.support';
+import { IDENTIFICATION_MATRIX } from '../features/identifications/authorization.support';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
 import { uploadPhoto } from '../test/harness';
 import {
@@ -20,6 +24,7 @@ import {
   next,
   ownerOnly,
   ownerOrAdmin,
+  photoForAnalysis,
   photoUpload,
   s,
   signedIn,
@@ -36,6 +41,8 @@ export {
 } from './authorization-matrix.world';
 
 export const MATRIX: Matrix = {
+  ...IDENTIFICATION_MATRIX,
+  ...AI_IDENTIFICATION_MATRIX,
   // health
   'GET /api/ping': [{ expect: all(200), build: get('/api/ping') }],
   'GET /api/health': [{ expect: all(200), build: get('/api/health') }],
@@ -149,6 +156,65 @@ export const MATRIX: Matrix = {
   'GET /api/admin/dashboard': [{ expect: adminOnly(200), build: get('/api/admin/dashboard') }],
   // The administrator's answer is a whole backup archive of the test site (server/ops).
   'POST /api/admin/backup': [{ expect: adminOnly(200), build: get('/api/admin/backup') }],
+
+  // moderation (features/moderation): members flag others' sightings; the queue and thresholds are the admin's.
+  'POST /api/sightings/:id/flag': [
+    {
+      expect: s(401, 201, 403, 201, 201),
+      build: async (w) => ({
+        url: `/api/sightings/${(await authorSighting(w)).id}/flag`,
+        payload: { reason: 'spam' },
+      }),
+    },
+    {
+      name: 'a private sighting',
+      expect: s(401, 404, 403, 404, 404),
+      build: async (w) => ({
+        url: `/api/sightings/${(await authorSighting(w, false)).id}/flag`,
+        payload: { reason: 'spam' },
+      }),
+    },
+  ],
+  'GET /api/sightings/:id/moderation': [
+    {
+      expect: all(200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w)).id}/moderation` }),
+    },
+    {
+      name: 'a private sighting',
+      expect: s(404, 404, 200, 404, 200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w, false)).id}/moderation` }),
+    },
+  ],
+  'GET /api/admin/moderation/flags': [{ expect: adminOnly(200), build: get('/api/admin/moderation/flags') }],
+  'POST /api/admin/moderation/flags/:id/resolve': [
+    {
+      expect: adminOnly(200),
+      build: async (w) => {
+        const sighting = await authorSighting(w);
+        const res = await w.app.inject({
+          method: 'POST',
+          url: `/api/sightings/${sighting.id}/flag`,
+          headers: w.principals.member.headers,
+          payload: { reason: 'other' },
+        });
+        if (res.statusCode !== 201) throw new Error(`flag: ${res.statusCode} ${res.body}`);
+        return {
+          url: `/api/admin/moderation/flags/${res.json().id}/resolve`,
+          payload: { action: 'dismiss' },
+        };
+      },
+    },
+  ],
+  'GET /api/admin/moderation/settings': [
+    { expect: adminOnly(200), build: get('/api/admin/moderation/settings') },
+  ],
+  'PUT /api/admin/moderation/settings': [
+    {
+      expect: adminOnly(200),
+      build: async () => ({ url: '/api/admin/moderation/settings', payload: DEFAULT_MODERATION_SETTINGS }),
+    },
+  ],
 
   // sightings
   'GET /api/sightings': [{ expect: all(200), build: get('/api/sightings') }],
@@ -403,6 +469,17 @@ export const MATRIX: Matrix = {
     },
   ],
 
+  // photo analyzer and insights: public pages; nothing stored, members get their personal insights
+  'POST /api/photo-analysis': [{ expect: all(200), build: async () => photoForAnalysis() }],
+  'GET /api/insights': [
+    { expect: all(200), build: get('/api/insights') },
+    {
+      name: 'near a place',
+      expect: all(200),
+      build: get('/api/insights?latitude=51.5&longitude=-0.12&radiusKm=50'),
+    },
+  ],
+
   // categories
   'GET /api/categories': [{ expect: all(200), build: get('/api/categories') }],
   'GET /api/category-images': [{ expect: all(200), build: get('/api/category-images') }],
@@ -414,6 +491,65 @@ export const MATRIX: Matrix = {
 
   // species
   'GET /api/species/suggest': [{ expect: all(200), build: get('/api/species/suggest?q=her') }],
+  // species pages and conservation statuses (features/species/page-routes.ts, features/conservation)
+  'GET /api/species/:slug': [
+    { expect: all(200), build: async (w) => ({ url: `/api/species/${(await matrixSpecies(w)).slug}` }) },
+    { name: 'an unknown species', expect: all(404), build: get('/api/species/no-such-species-here') },
+  ],
+  'GET /api/species/:slug/sightings': [
+    { expect: all(200), build: async (w) => ({ url: `/api/species/${(await matrixSpecies(w)).slug}/sightings` }) },
+  ],
+  'GET /api/species/:slug/map': [
+    { expect: all(200), build: async (w) => ({ url: `/api/species/${(await matrixSpecies(w)).slug}/map` }) },
+  ],
+  'GET /api/admin/conservation-status': [
+    { expect: adminOnly(200), build: get('/api/admin/conservation-status?status=EN') },
+  ],
+  'GET /api/admin/conservation-status/:id': [
+    { expect: adminOnly(200), build: async (w) => ({ url: `/api/admin/conservation-status/${(await matrixSpecies(w)).id}` }) },
+  ],
+  'PUT /api/admin/conservation-status/:id': [
+    {
+      expect: adminOnly(200),
+      build: async (w) => ({
+        url: `/api/admin/conservation-status/${(await matrixSpecies(w)).id}`,
+        payload: { status: 'EN', source: 'IUCN Red List of Threatened Species', year: 2022 },
+      }),
+    },
+  ],
+  // custom species proposals (features/custom-species): members propose, the administrator reviews.
+  'POST /api/custom-species-proposals': [
+    { expect: signedIn(201), build: async () => ({ url: '/api/custom-species-proposals', payload: { commonName: `Matrix finch ${next()}`, category: 'birds' } }) },
+  ],
+  'GET /api/custom-species-proposals': [{ expect: signedIn(200), build: get('/api/custom-species-proposals') }],
+  'GET /api/admin/custom-species': [{ expect: adminOnly(200), build: get('/api/admin/custom-species') }],
+  'POST /api/admin/custom-species/:id/approve': [
+    {
+      expect: adminOnly(200),
+      build: async (w) => ({
+        url: `/api/admin/custom-species/${await authorProposal(w)}/approve`,
+        payload: { scientificName: `Matrixia ${next().replace(/[^a-z]/g, 'x')}ensis` },
+      }),
+    },
+  ],
+  'POST /api/admin/custom-species/:id/merge': [
+    {
+      expect: adminOnly(200),
+      build: async (w) => ({
+        url: `/api/admin/custom-species/${await authorProposal(w)}/merge`,
+        payload: { scientificName: (await matrixSpecies(w)).scientificName },
+      }),
+    },
+  ],
+  'POST /api/admin/custom-species/:id/reject': [
+    {
+      expect: adminOnly(200),
+      build: async (w) => ({
+        url: `/api/admin/custom-species/${await authorProposal(w)}/reject`,
+        payload: { moderatorNotes: 'Not a species.' },
+      }),
+    },
+  ],
 
   // notifications
   'GET /api/notifications': [{ expect: signedIn(200), build: get('/api/notifications') }],

@@ -134,6 +134,21 @@ export async function authorNotification(w: World): Promise<number> {
   return first.id;
 }
 
+/** A photo for the analyzer (POST /api/photo-analysis, part `photo`). */
+export const photoForAnalysis = (): MatrixRequest => {
+  const { payload, headers } = multipartBody([
+    {
+      name: 'photo',
+      value: {
+        filename: 'wren.jpg',
+        contentType: 'image/jpeg',
+        data: fs.readFileSync(fixturePhoto('IMG_20180725_163423-tiny.jpg')),
+      },
+    },
+  ]);
+  return { url: '/api/photo-analysis', payload, headers };
+};
+
 export const photoUpload = (): MatrixRequest => {
   const { payload, headers } = multipartBody([
     {

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
+import type { VisionService } from '../features/identification/vision/forked-client';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/storage';
 import type { RealtimeHub } from '../realtime/hub';
@@ -23,4 +24,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Pushes events (rare-species alerts) to members' open /ws sockets, across processes with REDIS_URL. */
   realtime: RealtimeHub;
+  /** The models (detector, embedder, nsfw classifier), in a separate process started on first use. */
+  vision: VisionService;
 }

@@ -58,7 +58,7 @@ function allTexts(): Map<LanguageCode, FirstPaintTexts> {
 const LANGUAGE_RANGES_READ = 32;
 
 /** The first supported language of an Accept-Language header, by quality ("de-AT" counts as "de"). */
-function fromAcceptLanguage(header: string): LanguageCode | undefined {
+export function fromAcceptLanguage(header: string): LanguageCode | undefined {
   const ranked = header
     .split(',', LANGUAGE_RANGES_READ)
     .map((part, index) => {

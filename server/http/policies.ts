@@ -54,6 +54,10 @@ export interface PolicyResources {
   'portfolio.edit': Owned;
   /** The sighting a member puts into their portfolio (or uses as its header). */
   'portfolio.addSighting': Owned;
+  /** A member's own identification, withdrawn by them only. */
+  'identification.withdraw': Owned;
+  /** Asking for help with, resolving or closing a request: the sighting's author (userId). */
+  'identificationRequest.manage': Owned;
 }
 export type PolicyAction = keyof PolicyResources;
 
@@ -62,6 +66,8 @@ export const BOOKMARK_OWN_ONLY_MESSAGE = 'You can only remove your own bookmarks
 export const PORTFOLIO_OWN_ONLY_MESSAGE = 'You can only edit your own portfolio.';
 export const PORTFOLIO_OWN_SIGHTINGS_MESSAGE = 'You can only add your own sightings to your portfolio.';
 export const NOT_VISIBLE_MESSAGE = 'You do not have permission to see this.';
+export const IDENTIFICATION_OWN_ONLY_MESSAGE = 'You can only withdraw your own identifications.';
+export const REQUEST_AUTHOR_ONLY_MESSAGE = "Only the sighting's author can ask for, resolve or close an identification request.";
 
 interface Rule<R> {
   /** Whether the administrator may do it whoever owns the resource. */
@@ -89,6 +95,18 @@ const RULES: { [A in PolicyAction]: Rule<PolicyResources[A]> } = {
     visitor: false,
     allow: isOwner,
     message: PORTFOLIO_OWN_SIGHTINGS_MESSAGE,
+  },
+  'identification.withdraw': {
+    admin: false,
+    visitor: false,
+    allow: isOwner,
+    message: IDENTIFICATION_OWN_ONLY_MESSAGE,
+  },
+  'identificationRequest.manage': {
+    admin: false,
+    visitor: false,
+    allow: isOwner,
+    message: REQUEST_AUTHOR_ONLY_MESSAGE,
   },
 };
 

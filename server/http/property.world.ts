@@ -1,7 +1,9 @@
 // The world property.test.ts runs in: a member owning one of everything a path can name, and the valid base
 // requests its properties change one thing in (field values a sampler cannot know: patterns, existing rows).
 import type { FastifyInstance } from 'fastify';
+import { aiIdentifications } from '../db/schema';
 import { signUserToken } from '../features/auth/tokens';
+import { testSpecies } from '../features/identifications/authorization.support';
 import { adminHeaders } from '../features/sightings/social.support';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
 import { makeSighting, makeUser, uploadPhoto } from '../test/harness';
@@ -20,6 +22,10 @@ export interface World {
   notificationId: number;
   portfolioUrl: string;
   portfolioCollectionId: number;
+  speciesId: number;
+  identificationRequestId: number;
+  /** One of the member's AI identification runs. */
+  aiIdentificationId: number;
 }
 
 async function api(app: FastifyInstance, method: string, url: string, cookie: string, payload?: Json) {
@@ -56,7 +62,30 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     isPublic: true,
   });
   const collection = await api(app, 'POST', '/api/portfolio/collections', member.cookie, { title: 'Owls' });
+  const speciesId = await testSpecies(app);
+  await api(app, 'POST', `/api/sightings/${sighting.id}/identifications`, other.cookie, {
+    speciesId,
+  });
+  const idRequest = await api(
+    app,
+    'POST',
+    `/api/sightings/${sighting.id}/identification-request`,
+    member.cookie,
+    {},
+  );
+  const [aiRun] = await app.ctx.db
+    .insert(aiIdentifications)
+    .values({
+      userId: member.id,
+      identifier: 'similarity',
+      processingStatus: 'completed',
+      outcome: 'uncertain',
+    })
+    .returning({ id: aiIdentifications.id });
   return {
+    speciesId,
+    aiIdentificationId: aiRun?.id ?? 0,
+    identificationRequestId: idRequest.id,
     app,
     member,
     other,
@@ -77,6 +106,7 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
   unique += 1;
   const byName: Record<string, Json> = {
     sightingId: w.sightingId,
+    speciesId: w.speciesId,
     headerSightingId: w.sightingId,
     mediaAssetId: w.mediaId,
     avatarMediaId: null,
@@ -89,6 +119,7 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
     timeSpotted: '06:30',
     latitude: 51.5,
     longitude: -0.12,
+    radiusKm: 50,
     instagramUsername: 'owl_watch',
     portfolioUrl: w.portfolioUrl,
     password: 'Passw0rd!',
@@ -121,6 +152,11 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
   }
   if (op.key === 'POST /api/auth/reset-password' && name === 'token') return 'not-a-real-reset-token';
   if (op.key === 'POST /api/comments' && name === 'parentCommentId') return null;
+  if (op.key === 'PUT /api/admin/ai-settings') {
+    // The offline identifier: the ONNX one needs model files on the server.
+    if (name === 'identifier') return 'similarity';
+    if (name === 'onnxModelPath' || name === 'onnxLabelsPath') return null;
+  }
   if (op.key === 'PATCH /api/bookmarks/collections/{name}' && name === 'name') return 'Journeys';
   if (name === 'email') return w.member.email;
   if (name === 'id') {
@@ -131,6 +167,9 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
     if (op.path.startsWith('/api/portfolio/collections/')) return w.portfolioCollectionId;
     if (op.path.startsWith('/api/notifications/')) return w.notificationId;
     if (op.path.startsWith('/api/media/')) return w.mediaId;
+    if (op.path.startsWith('/api/identification-requests/')) return w.identificationRequestId;
+    if (op.path.startsWith('/api/identifications/')) return w.aiIdentificationId;
+    if (op.path.startsWith('/api/profiles/')) return w.member.id;
   }
   if (name === 'name') return 'Trips';
   return byName[name];

@@ -51,6 +51,8 @@ export interface RateLimits {
   telemetry: RateLimiter;
   /** Media uploads per member (each costs decoding and encoding time): 60 per hour. */
   uploads: RateLimiter;
+  /** Photo analyses (nothing stored, but each decodes a photo), per member or per visitor's address: 30 per 10 minutes. */
+  photoAnalysis: RateLimiter;
 }
 
 /** The state of one key's window after an attempt was counted. */

@@ -1,5 +1,7 @@
 // Which function runs each type of background job. The worker claims only the types registered here.
 import { passwordResetEmailJob } from '../features/auth/password-reset-job';
+import { customSpeciesEmailJob } from '../features/custom-species/email-job';
+import { moderationScanJob } from '../features/moderation/scan-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
 import type { AppContext } from '../http/context';
 import { demoMediaJob } from './demo-media';
@@ -12,5 +14,13 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
     media_cleanup: mediaCleanupJob({ db: ctx.db, storage: ctx.media, log: ctx.log }),
     demo_media: demoMediaJob(ctx),
     password_reset_email: passwordResetEmailJob(ctx),
+    custom_species_email: customSpeciesEmailJob(ctx),
+    moderation_scan: moderationScanJob({
+      db: ctx.db,
+      media: ctx.media,
+      vision: ctx.vision,
+      clock: ctx.clock,
+      log: ctx.log,
+    }),
   };
 }

@@ -11,6 +11,8 @@ export const JOB_TYPES = [
   'media_cleanup',
   'demo_media',
   'password_reset_email',
+  'custom_species_email',
+  'moderation_scan',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

@@ -60,6 +60,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:5000',
     ADMIN_PASSWORD: 'Admin-Passw0rd',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // A few hundred species (server/data/species/sample-*): the full catalogue takes minutes on PGlite.
+    SPECIES_CATALOGUE: 'sample',
     ...env,
   });
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -166,6 +168,7 @@ export function unlimitedRateLimits(): RateLimits {
     passwordReset: open,
     telemetry: open,
     uploads: open,
+    photoAnalysis: open,
   };
 }
 

@@ -70,6 +70,13 @@ export const sightings = pgTable(
     photoLicense: text('photo_license'),
     /** Page of the original work for credited media that came from outside (e.g. a Wikimedia Commons file). */
     sourceUrl: text('source_url'),
+    /**
+     * 'casual' (no date, position or media), 'needs_id' or 'research' (community agreement on a species), with the
+     * community taxon behind it. Written only by the database (migration "identifications":
+     * sighting_quality_refresh), in the writer's transaction, on every identification, edit or media change.
+     */
+    qualityGrade: text('quality_grade').notNull().default('casual'),
+    communitySpeciesId: integer('community_species_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -99,6 +106,10 @@ export const sightings = pgTable(
     ),
     // The most_liked sort pages by keyset on (likes, id) descending.
     index('sightings_likes_idx').on(t.likes.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The research-grade filter of lists and the Darwin Core export.
+    index('sightings_research_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.qualityGrade} = 'research'`),
     // The map's box query: one range of x per band of rows, answered from the index alone (map/service.ts).
     index('sightings_map_idx')
       .on(t.mapBand, t.mapX, t.mapY, t.category, t.id)

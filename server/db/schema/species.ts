@@ -1,6 +1,7 @@
 // The species catalogue behind the species autocomplete (server/features/species): every name the community has
 // recorded on a public sighting, with its count, and the scientific name where the catalogue knows it.
 import type { CategoryValue } from '@common/constants/categories';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -122,9 +123,82 @@ export const speciesDatabase = pgTable(
 );
 
 /**
+ * The catalogue's search terms (server/features/species/search.ts): every word-start suffix of each species'
+ * scientific name and common names, folded (lower case, Latin accents removed: "cygne tubercule" finds "Cygne
+ * tuberculé"), and every suffix of names in languages written without spaces (Japanese, Chinese, Korean, Thai:
+ * "ハクチョウ" finds "コブハクチョウ"). Written by the catalogue loader and the writers of species_database, never
+ * by triggers: 1 M rows are loaded in batches at first start.
+ */
+export const speciesSearch = pgTable(
+  'species_search',
+  {
+    term: text('term').notNull(),
+    speciesId: integer('species_id')
+      .notNull()
+      .references(() => speciesDatabase.id, { onDelete: 'cascade' }),
+    /** The name's language, 'la' for the scientific name. */
+    lang: text('lang').notNull(),
+    /** Whether term is the whole name (it then counts as "starts with" and joins the typo-tolerant search). */
+    whole: boolean('whole').notNull(),
+    /**
+     * How well known the species is, from the open data: named in more languages, with an English name, of a
+     * category people photograph more. Orders the matches of a short prefix, fixed between catalogue loads.
+     */
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    // A prefix of four letters or more: one range of this index (byte-wise, whatever the collation), a few
+    // hundred rows at most but for the likes of "pseu", then ranked.
+    index('species_search_term_idx').on(t.term.op('text_pattern_ops')),
+    // Typo tolerance (pg_trgm similarity) over whole names of species that have a common name.
+    index('species_search_fuzzy_idx')
+      .using('gin', t.term.op('gin_trgm_ops'))
+      .where(sql`${t.whole} and ${t.rank} > 0`),
+  ],
+);
+
+/**
+ * The best known species for each prefix of one to three characters of species_search's terms, per language:
+ * such a prefix matches up to a tenth of the million terms ("c"), so its answer is computed by the loader and
+ * read here in one index range. The first SPECIES_TOP_PER_PREFIX of each (prefix, lang) by rank.
+ */
+export const speciesSearchTop = pgTable(
+  'species_search_top',
+  {
+    prefix: text('prefix').notNull(),
+    lang: text('lang').notNull(),
+    speciesId: integer('species_id')
+      .notNull()
+      .references(() => speciesDatabase.id, { onDelete: 'cascade' }),
+    /** The term the prefix was taken from (to show which name matched), and whether it is the whole name. */
+    term: text('term').notNull(),
+    whole: boolean('whole').notNull(),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [index('species_search_top_prefix_idx').on(t.prefix, t.rank.desc())],
+);
+
+/**
+ * Which shipped catalogue this database holds (server/features/species/catalogue-loader.ts): the file's version,
+ * how far a load got, and a lease so that one of several processes starting at once loads it.
+ */
+export const speciesCatalogueState = pgTable('species_catalogue_state', {
+  id: integer('id').primaryKey(),
+  /** 'full' or 'sample', and the shipped files' version (server/data/species/manifest.json). */
+  variant: text('variant').notNull(),
+  version: text('version').notNull(),
+  /** 'loading' while a process loads it (leased until lease_until), then 'loaded'. */
+  status: text('status').notNull(),
+  loadedSpecies: integer('loaded_species').notNull().default(0),
+  totalSpecies: integer('total_species').notNull().default(0),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Common names of a catalogue species in each language (English from all-the-species, the others from
- * species-names-dataset, CC-BY-SA-4.0), and the scientific name under lang 'la'. One species may have several
- * names in one language; `preferred` marks the one shown.
+ * species-names-dataset, CC-BY-SA-4.0); the scientific name is species_database.scientific_name. One species may
+ * have several names in one language; `preferred` marks the one shown.
  */
 export const speciesNames = pgTable(
   'species_names',

@@ -56,6 +56,8 @@ export const users = pgTable(
     giftCardNotified: boolean('gift_card_notified').notNull().default(false),
     giftCardAwarded: boolean('gift_card_awarded').notNull().default(false),
     preferredLanguage: text('preferred_language').notNull().default('en'),
+    /** Licence preselected for the media of the member's new sightings (common/constants/licenses.ts). */
+    defaultMediaLicense: text('default_media_license').notNull().default('all-rights-reserved'),
     /** Bumped when the password changes so older sessions can be told apart. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

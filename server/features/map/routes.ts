@@ -22,11 +22,12 @@ export function mapRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { bbox, zoom, category, search } = request.query;
+        const { bbox, zoom, category, search, quality } = request.query;
         const result = await map.view({
           bounds: bbox,
           zoom,
           category,
+          research: quality === 'research',
           search: search === '' ? undefined : search,
         });
         return presentMapView(result);

@@ -25,6 +25,8 @@ export interface MapViewOptions {
   category?: CategoryValue | undefined;
   /** Part of a species name. */
   search?: string | undefined;
+  /** Only research-grade sightings. */
+  research?: boolean | undefined;
 }
 
 /** A grid cell with sightings in it: their number and the sums of their grid positions (centre of mass). */
@@ -63,6 +65,8 @@ const SPECIES_MATCH_MAX = 50;
 interface BoxFilters {
   category?: CategoryValue | undefined;
   species?: string[] | undefined;
+  /** Only research-grade sightings: read from the sightings themselves (map_cells does not count grades). */
+  research?: boolean | undefined;
 }
 
 const CATEGORY_COUNTS = {
@@ -82,12 +86,12 @@ export class MapService {
   async view(options: MapViewOptions): Promise<MapViewResult> {
     const boxes = gridBoxes(options.bounds);
     const level = clusterLevel(options.zoom, boxes);
-    const filters: BoxFilters = { category: options.category };
+    const filters: BoxFilters = { category: options.category, research: options.research === true };
     if (options.search) {
       filters.species = await this.matchingSpecies(options.search);
       if (filters.species.length === 0) return { zoom: options.zoom, level, total: 0, cells: [], points: [] };
     }
-    const fromSummary = level <= SUMMARY_MAX_LEVEL && !filters.species;
+    const fromSummary = level <= SUMMARY_MAX_LEVEL && !filters.species && !filters.research;
     const cells: MapCellRow[] = [];
     for (const box of boxes) {
       cells.push(
@@ -143,6 +147,7 @@ export class MapService {
     ];
     if (filters.category) conditions.push(eq(sightings.category, filters.category));
     if (filters.species) conditions.push(inArray(sightings.speciesName, filters.species));
+    if (filters.research) conditions.push(eq(sightings.qualityGrade, 'research'));
     return and(...conditions) as SQL;
   }
 

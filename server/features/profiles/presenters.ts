@@ -1,5 +1,6 @@
 // Exactly which profile fields leave the server: public fields for everyone (never e-mail, tokens or payment
 // ids), plus the in-app notification choices for the member themselves.
+import { DEFAULT_MEMBER_LICENSE, isMemberLicense, MEMBER_LICENSES } from '@common/constants/licenses';
 import { EXPERIENCE_LEVELS, type OwnProfile, type Profile } from '@common/schemas/profiles';
 import { z } from 'zod';
 import { type Actor, can } from '../../http/policies';
@@ -30,6 +31,7 @@ const notificationPreferencesSchema = z.object({
   replies: z.boolean(),
 });
 export const ownProfileSchema = profileSchema.extend({
+  defaultMediaLicense: z.enum(MEMBER_LICENSES),
   notificationPreferences: notificationPreferencesSchema,
 }) satisfies z.ZodType<OwnProfile>;
 
@@ -71,6 +73,9 @@ function notificationPreferences(
 export function presentOwnProfile(view: ProfileView): OwnProfile {
   return {
     ...presentProfile(view, { userId: view.user.id, isAdmin: false }),
+    defaultMediaLicense: isMemberLicense(view.user.defaultMediaLicense)
+      ? view.user.defaultMediaLicense
+      : DEFAULT_MEMBER_LICENSE,
     notificationPreferences: notificationPreferences(view.user.notificationPreferences),
   };
 }

@@ -17,6 +17,8 @@ export interface ListShape {
   userId: boolean;
   followedBy: boolean;
   search: boolean;
+  /** Only research-grade sightings (quality=research). */
+  research: boolean;
   cursor: boolean;
   sort: SightingSort;
 }
@@ -48,6 +50,7 @@ function build(db: Db, shape: ListShape, name: string) {
       sql`${sightings.userId} in (select ${userFollows.followingId} from ${userFollows} where ${userFollows.followerId} = ${p('followedBy')})`,
     );
   }
+  if (shape.research) conditions.push(sql`${sightings.qualityGrade} = 'research'`);
   if (shape.search) {
     const matches = or(
       ilike(sightings.speciesName, p('pattern')),
@@ -95,6 +98,7 @@ export class SightingListQueries {
       shape.userId ? 'u' : '',
       shape.followedBy ? 'f' : '',
       shape.search ? 's' : '',
+      shape.research ? 'r' : '',
       shape.cursor ? 'k' : '',
       shape.sort === 'newest' ? 'n' : 'l',
     ].join('');

@@ -7,6 +7,7 @@ import {
   type SightingDetail,
   type SightingMedia,
 } from '@common/schemas/sightings';
+import { QUALITY_GRADES } from '@common/schemas/identifications';
 import { z } from 'zod';
 import type { CameraData } from '../../db/schema';
 import type { SightingAssetRow, SightingCardRow, SightingView } from './view-query';
@@ -65,6 +66,7 @@ export const sightingSchema = z.object({
   photoLicense: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   dateSpotted: z.string().nullable(),
+  qualityGrade: z.enum(QUALITY_GRADES),
   views: z.number().int(),
   likes: z.number().int(),
   commentCount: z.number().int(),
@@ -180,6 +182,7 @@ export function presentSighting(view: SightingView<SightingCardRow>, adminUserna
     photoLicense: s.photoLicense,
     sourceUrl: s.sourceUrl,
     dateSpotted: s.dateSpotted,
+    qualityGrade: s.qualityGrade as Sighting['qualityGrade'],
     views: s.views,
     likes: s.likes,
     commentCount: s.commentCount,

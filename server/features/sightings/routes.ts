@@ -40,9 +40,10 @@ export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingServi
         },
       },
       async (request, reply) => {
-        const { category, search, userId, limit, cursor, sort } = request.query;
+        const { category, search, userId, limit, cursor, sort, quality } = request.query;
         const page = await deps.sightings.list({
           category,
+          research: quality === 'research',
           search: search === '' ? undefined : search,
           userId,
           limit,

@@ -24,6 +24,8 @@ export type { SightingAuthorRow, SightingView } from './view-query';
 export interface SightingListOptions {
   category?: string | undefined;
   search?: string | undefined;
+  /** Only research-grade sightings. */
+  research?: boolean | undefined;
   userId?: number | undefined;
   /** The social feed: only sightings of members this member follows. */
   followedBy?: number | undefined;
@@ -107,6 +109,7 @@ export class SightingService {
     const key = JSON.stringify([
       options.category,
       options.search,
+      options.research === true,
       options.userId,
       options.cursor,
       options.sort,
@@ -133,6 +136,7 @@ export class SightingService {
       userId: Boolean(options.userId),
       followedBy: Boolean(options.followedBy),
       search: Boolean(options.search),
+      research: options.research === true,
       cursor: cursor !== null,
       sort: options.sort,
     });

@@ -46,6 +46,7 @@ export const sightingCardColumns = {
   photoLicense: sightings.photoLicense,
   sourceUrl: sightings.sourceUrl,
   dateSpotted: sightings.dateSpotted,
+  qualityGrade: sightings.qualityGrade,
   views: sightings.views,
   likes: sightings.likes,
   commentCount: sightings.commentCount,

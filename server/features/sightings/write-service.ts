@@ -128,6 +128,12 @@ export class SightingWriteService {
         };
       }
       const now = this.clock();
+      // The media licence: the one chosen in the form, else the member's default (profile); none without media.
+      const [owner] = await tx
+        .select({ license: users.defaultMediaLicense })
+        .from(users)
+        .where(eq(users.id, userId));
+      const photoLicense = media.mediaAssetId === null ? null : (input.license ?? owner?.license ?? null);
       const [row] = await tx
         .insert(sightings)
         .values({
@@ -135,12 +141,15 @@ export class SightingWriteService {
           speciesName: input.speciesName,
           category: input.category,
           ...descriptiveColumns(input, DESCRIPTIVE_FIELDS),
+          photoLicense,
           ...media,
           createdAt: now,
           updatedAt: now,
         })
         .returning({ id: sightings.id });
       if (!row) throw new Error('insert returned no row');
+      // The photo classifier scores the picture off the request (features/moderation/scan-job.ts).
+      if (media.mediaAssetId !== null) await enqueueJob(tx, 'moderation_scan', { sightingId: row.id });
       return row.id;
     });
   }
@@ -156,9 +165,22 @@ export class SightingWriteService {
   /** Applies the fields present in the edit (`fields`: the keys the client sent). */
   async update(id: number, input: SightingUpdate, fields: readonly string[]): Promise<void> {
     const columns = descriptiveColumns(input, fields);
+    // A sighting held by moderation stays out of public view whatever its author asks until it is released.
+    const isPublic =
+      columns.isPublic === undefined
+        ? {}
+        : {
+            isPublic: sql<boolean>`case when ${sightings.verificationStatus} in ('pending_review', 'removed') then false else ${columns.isPublic} end`,
+          };
     await this.db
       .update(sightings)
-      .set({ ...columns, updatedAt: this.clock() })
+      .set({
+        ...columns,
+        ...isPublic,
+        // A member's licence choice; credited demo photos keep their source's licence unless edited.
+        ...(fields.includes('license') && input.license ? { photoLicense: input.license } : {}),
+        updatedAt: this.clock(),
+      })
       .where(eq(sightings.id, id));
   }
 

@@ -1,10 +1,11 @@
-// Species autocomplete: the catalogue's names (migration 0008) whose common or scientific name has a word
+// Community names (the part of the species autocomplete that server/features/species/search.ts adds after the
+// catalogue's species): the names written on public sightings (migration 0008) whose common or scientific name has a word
 // starting with what the member typed. One range scan of species_terms_term_idx finds and ranks the candidates
 // (each term carries its species' count, migration 0009), and a one-letter prefix reads the first rows of
 // species_initials_rank_idx; names that start with the prefix come first, then the most observed. Answers are
 // kept in memory until the catalogue changes (the wl_species notification): a short prefix matches thousands of
 // names, and people type the same first letters again and again.
-import type { SpeciesSuggestion } from '@common/schemas/species';
+import type { CategoryValue } from '@common/constants/categories';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { ChangeCache } from '../../db/change-cache';
@@ -16,6 +17,14 @@ const p = sql.placeholder;
 
 /** Distinct prefixes (and limits) kept: a few kilobytes each. */
 const ANSWERS_KEPT = 2_000;
+
+/** A name members wrote on public sightings, with its count. */
+export interface CommunityName {
+  name: string;
+  scientificName: string | null;
+  category: CategoryValue | null;
+  sightings: number;
+}
 
 /**
  * species_key() (the catalogue's own normalisation) of the prefix, and the prefix followed by the highest code
@@ -102,7 +111,7 @@ function build(
 export class SpeciesService {
   private byTerms: ReturnType<typeof build> | undefined;
   private byInitials: ReturnType<typeof build> | undefined;
-  private readonly answers: ChangeCache<SpeciesSuggestion[]>;
+  private readonly answers: ChangeCache<CommunityName[]>;
 
   constructor(
     private readonly db: Db,
@@ -111,7 +120,7 @@ export class SpeciesService {
     this.answers = new ChangeCache(changes, ['wl_species'], ANSWERS_KEPT);
   }
 
-  async suggest(prefix: string, limit: number): Promise<SpeciesSuggestion[]> {
+  async suggest(prefix: string, limit: number): Promise<CommunityName[]> {
     const key = `${limit}|${prefix}`;
     const kept = this.answers.get(key);
     if (kept) return kept;

@@ -19,6 +19,9 @@ export type PageName =
   | 'emailPreferences'
   | 'adminLogin'
   | 'adminDashboard'
+  | 'adminModeration'
+  | 'adminAiSettings'
+  | 'identify'
   | 'upload'
   | 'reportSighting'
   | 'bulkSighting'
@@ -33,6 +36,11 @@ export type PageName =
   | 'community'
   | 'sighting'
   | 'map'
+  | 'aiInsights'
+  | 'photoAnalyzer'
+  | 'species'
+  | 'adminCustomSpecies'
+  | 'adminConservationStatus'
   | 'section';
 
 const section = (path: string, id: string, access: Access = 'public'): RouteEntry => ({
@@ -71,7 +79,7 @@ export const ROUTES: RouteEntry[] = [
   section('/social-media-promo', 'socialMediaPromo'),
   section('/locations', 'locations'),
   section('/location/:slug', 'location'),
-  section('/species/:slug', 'species'),
+  { path: '/species/:slug', id: 'species', access: 'public', page: 'species' },
   section('/blog', 'blog'),
   section('/shop', 'shop'),
   section('/amazon-shop', 'amazonShop'),
@@ -83,13 +91,13 @@ export const ROUTES: RouteEntry[] = [
   { path: '/community', id: 'community', access: 'public', page: 'community' },
   section('/contests', 'contests'),
   section('/contest-voting', 'contestVoting'),
-  section('/identify', 'identify'),
+  { path: '/identify', id: 'identify', access: 'public', page: 'identify' },
   section('/contest-payment', 'contestPayment'),
   section('/location-guides', 'locationGuides'),
   section('/create-guide', 'createGuide'),
   section('/product-management', 'productManagement'),
-  section('/ai-insights', 'aiInsights'),
-  section('/photo-analyzer', 'photoAnalyzer'),
+  { path: '/ai-insights', id: 'aiInsights', access: 'public', page: 'aiInsights' },
+  { path: '/photo-analyzer', id: 'photoAnalyzer', access: 'public', page: 'photoAnalyzer' },
   section('/resources', 'resources'),
   section('/conservation', 'conservation'),
   section('/education', 'education'),
@@ -118,13 +126,18 @@ export const ROUTES: RouteEntry[] = [
   { path: '/admin', id: 'adminDashboard', access: 'admin', page: 'adminDashboard' },
   { path: '/admin/dashboard', id: 'adminDashboard', access: 'admin', page: 'adminDashboard' },
   section('/admin/contests', 'adminContests', 'admin'),
-  section('/admin/moderation', 'adminModeration', 'admin'),
-  section('/admin/ai-settings', 'adminAiSettings', 'admin'),
+  { path: '/admin/moderation', id: 'adminModeration', access: 'admin', page: 'adminModeration' },
+  { path: '/admin/ai-settings', id: 'adminAiSettings', access: 'admin', page: 'adminAiSettings' },
   section('/admin/category-images', 'adminCategoryImages', 'admin'),
   section('/admin/referrals', 'adminReferrals', 'admin'),
   section('/admin/subscribers', 'adminSubscribers', 'admin'),
-  section('/admin/custom-species', 'adminCustomSpecies', 'admin'),
-  section('/admin/conservation-status', 'adminConservationStatus', 'admin'),
+  { path: '/admin/custom-species', id: 'adminCustomSpecies', access: 'admin', page: 'adminCustomSpecies' },
+  {
+    path: '/admin/conservation-status',
+    id: 'adminConservationStatus',
+    access: 'admin',
+    page: 'adminConservationStatus',
+  },
   section('/admin/curated-content', 'adminCuratedContent', 'admin'),
   section('/admin/contest-voting', 'adminContestVoting', 'admin'),
   section('/admin/bulk-upload', 'adminBulkUpload', 'admin'),

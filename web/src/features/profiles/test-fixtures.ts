@@ -48,6 +48,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
 export function makeOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
   return {
     ...makeProfile({ id: 42, username: 'river_otter', bio: null, interests: [], instagramUsername: null }),
+    defaultMediaLicense: 'all-rights-reserved',
     notificationPreferences: { newFollowers: true, likes: true, comments: true, replies: true },
     ...overrides,
   };

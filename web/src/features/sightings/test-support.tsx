@@ -39,6 +39,7 @@ export function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
     photoLicense: null,
     sourceUrl: null,
     dateSpotted: null,
+    qualityGrade: 'needs_id',
     views: 0,
     likes: 0,
     commentCount: 0,

@@ -3,6 +3,7 @@
 
 import { UPLOAD_MESSAGES } from '@common/schemas/media';
 import { CheckCircle2, Clock, Loader2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
@@ -107,6 +108,7 @@ export function BulkSightingCard({
   onRemove,
   onRetry,
   onUndoPrefill,
+  suggestions,
 }: {
   card: BulkCard;
   index: number;
@@ -114,6 +116,8 @@ export function BulkSightingCard({
   onRemove: () => void;
   onRetry: () => void;
   onUndoPrefill: () => void;
+  /** The AI species suggestions for this card's photo (features/identification). */
+  suggestions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const locked = card.status === 'publishing' || card.status === 'published';
@@ -165,6 +169,7 @@ export function BulkSightingCard({
             prefillNote={card.prefill && !locked ? <ExifPrefillNote onUndo={onUndoPrefill} /> : null}
           />
         )}
+        {!locked && suggestions}
       </div>
     </li>
   );

@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { FollowButton } from '../../features/follows/FollowButton';
 import { useCurrentLanguage } from '../../features/language/current-language';
+import { FlagSightingButton, UnderReviewNotice } from '../../features/moderation/FlagSightingButton';
 import { MemberAvatar } from '../../features/profiles/MemberAvatar';
 import { useProfile } from '../../features/profiles/use-profile';
 import { isSameMember } from '../../features/sightings/author';
@@ -90,12 +91,14 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
               {t('sightingPage.privateHint')}
             </span>
           )}
+          {user && !isAuthor && <FlagSightingButton sightingId={sighting.id} />}
           {isAuthor && (
             <div className="ms-auto">
               <DeleteSightingButton sighting={sighting} onDeleted={() => navigate('/explore')} />
             </div>
           )}
         </div>
+        {isAuthor && !sighting.isPublic && <UnderReviewNotice sightingId={sighting.id} />}
 
         {sighting.description && (
           <section>

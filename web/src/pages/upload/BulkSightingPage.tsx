@@ -12,6 +12,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { toast } from '../../components/ui/use-toast';
+import { SpeciesSuggestionPanel } from '../../features/identification/SpeciesSuggestionPanel';
 import { BulkSightingCard } from '../../features/uploads/BulkSightingCard';
 import type { PublishSummary } from '../../features/uploads/bulk-sighting-store';
 import { ACCEPT_PHOTOS, MediaDropzone } from '../../features/uploads/MediaDropzone';
@@ -149,6 +150,19 @@ export default function BulkSightingPage() {
                 onRemove={() => store.remove(card.id)}
                 onRetry={() => store.retry(card.id)}
                 onUndoPrefill={() => store.undoPrefill(card.id)}
+                suggestions={
+                  <SpeciesSuggestionPanel
+                    compact
+                    mediaId={card.asset?.kind === 'photo' ? card.asset.id : null}
+                    chosenName={card.values.speciesName}
+                    onPick={(candidate) =>
+                      store.changeValues(card.id, {
+                        speciesName: candidate.name,
+                        category: candidate.category,
+                      })
+                    }
+                  />
+                }
               />
             ))}
           </ol>

@@ -5,6 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
+import { ProposeSpeciesLink } from '../../features/custom-species/ProposeSpeciesLink';
+import { SpeciesSuggestionPanel } from '../../features/identification/SpeciesSuggestionPanel';
+import { useAskCommunityHandoff } from '../../features/identification/use-ask-community';
 import { ExifPrefillNote } from '../../features/uploads/ExifPrefillNote';
 import { toastPublished, toastPublishFailure } from '../../features/uploads/publish-feedback';
 import { readPhotoMetadata } from '../../features/uploads/read-photo-metadata';
@@ -46,6 +49,9 @@ export default function UploadPage() {
     }
   };
 
+  // A photo /identify could not name arrives with the navigation; publishing it asks the community.
+  const askCommunity = useAskCommunityHandoff((photo) => choose([photo]));
+
   const remove = () => {
     fileVersion.current++;
     form.dropPrefill();
@@ -80,6 +86,7 @@ export default function UploadPage() {
     create.mutate(input, {
       onSuccess: (sighting) => {
         toastPublished(t, sighting);
+        askCommunity.afterPublish(sighting.id);
         navigate(`/sighting/${sighting.id}`);
       },
       onError: (error) => {
@@ -114,6 +121,11 @@ export default function UploadPage() {
         </p>
       </header>
       <UploadAllowanceNotice />
+      {askCommunity.asking && (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          {t('identify.ask.uploadNote')}
+        </p>
+      )}
       <SightingForm
         idPrefix="upload"
         values={form.values}
@@ -136,6 +148,12 @@ export default function UploadPage() {
           onRetry={() => file && upload.start(file)}
           disabled={create.isPending}
         />
+        <SpeciesSuggestionPanel
+          mediaId={asset?.kind === 'photo' ? asset.id : null}
+          chosenName={form.values.speciesName}
+          onPick={(candidate) => form.change({ speciesName: candidate.name, category: candidate.category })}
+        />
+        <ProposeSpeciesLink name={form.values.speciesName} mediaId={asset?.kind === 'photo' ? asset.id : null} />
       </SightingForm>
     </div>
   );

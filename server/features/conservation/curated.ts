@@ -1,0 +1,30 @@
+// Puts the curated Red List categories (server/data/conservation/statuses.ts) on the catalogue's species, at
+// every start after the catalogue load: one statement, idempotent, and it never touches a status an
+// administrator edited (conservation_updated_at set), so /admin/conservation-status has the last word.
+import { IUCN_SOURCE } from '@common/constants/conservation';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { CURATED_STATUSES } from '../../data/conservation/statuses';
+
+/** Catalogue rows whose status was set or corrected by this run. */
+export async function applyCuratedStatuses(db: Pick<Db, 'execute'>): Promise<number> {
+  const names = CURATED_STATUSES.map((c) => c[0]);
+  const statuses = CURATED_STATUSES.map((c) => c[2]);
+  const years = CURATED_STATUSES.map((c) => c[3]);
+  // Arrays as one parameter each: the statement's size does not grow with the list.
+  const result = (await db.execute(sql`
+    update species_database d
+       set conservation_status = c.status,
+           conservation_source = ${IUCN_SOURCE},
+           conservation_year = c.year
+      from (select unnest(${sql.param(names)}::text[]) as name,
+                   unnest(${sql.param(statuses)}::text[]) as status,
+                   unnest(${sql.param(years)}::int[]) as year) c
+     where d.scientific_name = c.name
+       and d.conservation_updated_at is null
+       and (d.conservation_status is distinct from c.status
+            or d.conservation_year is distinct from c.year
+            or d.conservation_source is distinct from ${IUCN_SOURCE})
+    returning d.id`)) as { rows: unknown[] };
+  return result.rows.length;
+}

@@ -1,0 +1,62 @@
+// Linking sightings to catalogue species by name: a sighting written without a species id gets the species
+// whose name (in any language, or the scientific name) is exactly the one written, folded like the search terms.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { foldName } from './search-terms';
+
+/** The rows of a raw query: both drivers answer `{ rows }` (node-postgres and PGlite alike). */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Catalogue ids of exact name matches, by folded name. A common name shared by several species goes to the best
+ * known one; a scientific name wins over a common name that happens to be the same.
+ */
+export async function speciesIdsByName(db: Pick<Db, 'execute'>, names: readonly string[]): Promise<Map<string, number>> {
+  const folded = [...new Set(names.map(foldName).filter((n) => n !== ''))];
+  if (folded.length === 0) return new Map();
+  const found = await queryRows<{ term: string; species_id: number }>(db, sql`
+    select distinct on (term) term, species_id from species_search
+    where whole and term = any(${sql.param(folded)}::text[])
+    order by term, (lang = 'la') desc, rank desc, species_id`);
+  return new Map(found.map((r) => [r.term, Number(r.species_id)]));
+}
+
+/** The catalogue id for one name, if any species is called exactly that. */
+export async function speciesIdByName(db: Pick<Db, 'execute'>, name: string): Promise<number | undefined> {
+  return (await speciesIdsByName(db, [name])).get(foldName(name));
+}
+
+/**
+ * Links every sighting that has no species yet to the species its name names: by the name itself, else by the
+ * scientific name the community catalogue knows for it (the demo's "Mountain gorilla" is Gorilla beringei
+ * beringei, whose species is Gorilla beringei). Runs once the catalogue is loaded, for sightings written before.
+ * Returns how many sightings were linked.
+ */
+export async function linkUnlinkedSightings(db: Db): Promise<number> {
+  const unlinked = await queryRows<{ species_name: string; scientific_name: string | null }>(db, sql`
+    select distinct s.species_name, sp.scientific_name
+    from sightings s left join species sp on sp.name_key = species_key(s.species_name)
+    where s.species_id is null`);
+  if (unlinked.length === 0) return 0;
+  const atSpeciesLevel = (scientific: string | null) => scientific?.split(/\s+/).slice(0, 2).join(' ') ?? '';
+  const ids = await speciesIdsByName(db, [
+    ...unlinked.map((r) => r.species_name),
+    ...unlinked.map((r) => atSpeciesLevel(r.scientific_name)),
+  ]);
+  const names: string[] = [];
+  const speciesIds: number[] = [];
+  for (const r of unlinked) {
+    const id = ids.get(foldName(r.species_name)) ?? ids.get(foldName(atSpeciesLevel(r.scientific_name)));
+    if (id === undefined) continue;
+    names.push(r.species_name);
+    speciesIds.push(id);
+  }
+  if (names.length === 0) return 0;
+  const updated = (await db.execute(sql`
+    update sightings s set species_id = v.id
+    from unnest(${sql.param(names)}::text[], ${sql.param(speciesIds)}::int[]) as v(name, id)
+    where s.species_id is null and s.species_name = v.name`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return updated.rowCount ?? updated.affectedRows ?? 0;
+}

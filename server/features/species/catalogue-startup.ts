@@ -1,0 +1,55 @@
+// When the shipped species catalogue is loaded (SPECIES_CATALOGUE): the whole one in the background once the
+// server listens (on PGlite it takes minutes; the autocomplete answers from what is loaded, the best known species
+// first), the tests' sample before the app is ready (it takes a second), or none.
+import type { Database } from '../../db/client';
+import type { AppContext } from '../../http/context';
+import { type LoadResult, loadCatalogue } from './catalogue-loader';
+
+export type CatalogueSetting = 'full' | 'sample' | 'off';
+
+export interface SpeciesCatalogueStartup {
+  /** Starts loading the configured catalogue in the background (the full one: after the server listens). */
+  startInBackground(): void;
+  /** Loads the configured catalogue and waits for it (the sample, before the app is ready). */
+  loadNow(): Promise<LoadResult | undefined>;
+  /** Stops a background load between two batches and waits for it; the next start loads again. */
+  stop(): Promise<void>;
+}
+
+export function speciesCatalogueStartup(
+  ctx: Pick<AppContext, 'db' | 'log'> & { database: Pick<Database, 'kind'> },
+  setting: CatalogueSetting,
+): SpeciesCatalogueStartup {
+  const controller = new AbortController();
+  let running: Promise<unknown> | undefined;
+  const load = async () => {
+    if (setting === 'off') return undefined;
+    const result = await loadCatalogue(ctx.db, {
+      variant: setting,
+      log: ctx.log,
+      signal: controller.signal,
+    });
+    if (result.outcome === 'loaded') {
+      ctx.log.info({ species: result.species, seconds: result.seconds }, 'species catalogue loaded');
+    } else if (result.outcome === 'busy') {
+      ctx.log.info('species catalogue: another process is loading it');
+    }
+    return result;
+  };
+  return {
+    startInBackground() {
+      running ??= load().catch((error: unknown) => {
+        if (!controller.signal.aborted) ctx.log.error({ err: error }, 'species catalogue load failed');
+      });
+    },
+    loadNow() {
+      const now = load();
+      running ??= now.catch(() => undefined);
+      return now;
+    },
+    async stop() {
+      controller.abort();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,269 @@
+// A species page's facts (GET /api/species/:slug): the catalogue row, its names in the reader's language, and
+// what the community recorded of it (public sightings linked by sightings.species_id): how many, by month,
+// similar species, the members who photographed it most, and the gallery and map read separately and paged.
+import { isConservationStatus } from '@common/constants/conservation';
+import type { LanguageCode } from '@common/constants/languages';
+import type { RelatedSpecies, SpeciesMap, SpeciesPage, TopPhotographer } from '@common/schemas/species-pages';
+import { SPECIES_MAP_POINTS_MAX, SPECIES_NOT_FOUND_MESSAGE } from '@common/schemas/species-pages';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mediaAssets, sightings, speciesDatabase, speciesNames, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { imageUrlOf } from '../sightings/presenters';
+import { decodeCursor, encodeCursor } from '../sightings/service';
+import {
+  assetJoin,
+  authorJoin,
+  type SightingCardRow,
+  type SightingView,
+  sightingCardViewColumns,
+  toView,
+} from '../sightings/view-query';
+import { publicPosition } from './page-positions';
+
+/** Similar species shown: the genus first, then the family when the genus has fewer. */
+const SIMILAR_MAX = 6;
+const TOP_PHOTOGRAPHERS_MAX = 5;
+
+export type SpeciesDatabaseRow = typeof speciesDatabase.$inferSelect;
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+export class SpeciesPageService {
+  constructor(
+    private readonly db: Db,
+    private readonly siteName: { adminUsername: string; shownAs: string },
+  ) {}
+
+  async findBySlug(slug: string): Promise<SpeciesDatabaseRow> {
+    const [row] = await this.db.select().from(speciesDatabase).where(eq(speciesDatabase.slug, slug)).limit(1);
+    if (!row) throw notFound(SPECIES_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  async page(slug: string, lang: LanguageCode): Promise<SpeciesPage> {
+    const species = await this.findBySlug(slug);
+    const [names, months, similar, photographers, cover] = await Promise.all([
+      this.names(species.id, lang),
+      this.byMonth(species.id),
+      this.similar(species, lang),
+      this.topPhotographers(species.id),
+      this.coverImage(species.id),
+    ]);
+    const inLang = names.filter((n) => n.lang === lang);
+    const english = names.find((n) => n.lang === 'en' && n.preferred)?.name ?? species.commonName;
+    const chosen = inLang.find((n) => n.preferred) ?? inLang[0];
+    const name = chosen?.name ?? english ?? null;
+    const status = species.conservationStatus;
+    return {
+      id: species.id,
+      slug: species.slug,
+      scientificName: species.scientificName,
+      name,
+      nameLang: chosen ? lang : english ? 'en' : 'la',
+      lang,
+      otherNames: inLang.map((n) => n.name).filter((n) => n !== name),
+      englishName: english ?? null,
+      category: species.category,
+      taxonomy: {
+        kingdom: species.kingdom,
+        phylum: species.phylum,
+        taxonClass: species.taxonClass,
+        taxonOrder: species.taxonOrder,
+        family: species.family,
+        genus: species.genus,
+      },
+      conservation: isConservationStatus(status)
+        ? { status, source: species.conservationSource, year: species.conservationYear }
+        : null,
+      description: species.description,
+      identificationTips: species.identificationTips,
+      source: species.source,
+      gbifId: species.gbifId,
+      sightings: months.reduce((a, b) => a + b, 0),
+      byMonth: months,
+      similar,
+      topPhotographers: photographers,
+      coverImageUrl: cover,
+    };
+  }
+
+  private async names(speciesId: number, lang: LanguageCode) {
+    return this.db
+      .select({ lang: speciesNames.lang, name: speciesNames.name, preferred: speciesNames.preferred })
+      .from(speciesNames)
+      .where(and(eq(speciesNames.speciesId, speciesId), sql`${speciesNames.lang} in (${lang}, 'en')`))
+      .orderBy(desc(speciesNames.preferred), speciesNames.name);
+  }
+
+  /** Public sightings per month seen (the day spotted, else the day posted), January first. */
+  private async byMonth(speciesId: number): Promise<number[]> {
+    const rows = rowsOf(
+      await this.db.execute(sql`
+        select extract(month from coalesce(${sightings.dateSpotted}, (${sightings.createdAt} at time zone 'UTC')::date))::int as month,
+               count(*)::int as n
+        from ${sightings}
+        where ${sightings.speciesId} = ${speciesId} and ${sightings.isPublic}
+        group by 1`),
+    );
+    const months = Array.from({ length: 12 }, () => 0);
+    for (const r of rows) {
+      const m = Number(r.month);
+      if (m >= 1 && m <= 12) months[m - 1] = Number(r.n);
+    }
+    return months;
+  }
+
+  /** Species of the same genus, then of the same family, the most observed and best known first. */
+  private async similar(species: SpeciesDatabaseRow, lang: LanguageCode): Promise<RelatedSpecies[]> {
+    const read = async (relation: 'genus' | 'family', value: string | null, exclude: number[]) => {
+      if (!value) return [];
+      const column = relation === 'genus' ? speciesDatabase.genus : speciesDatabase.family;
+      const rows = await this.db
+        .select({
+          id: speciesDatabase.id,
+          slug: speciesDatabase.slug,
+          scientificName: speciesDatabase.scientificName,
+          commonName: speciesDatabase.commonName,
+          sightings: speciesDatabase.sightings,
+          localName: sql<string | null>`(select ${speciesNames.name} from ${speciesNames}
+            where ${speciesNames.speciesId} = ${speciesDatabase.id} and ${speciesNames.lang} = ${lang}
+            order by ${speciesNames.preferred} desc, ${speciesNames.name} limit 1)`,
+        })
+        .from(speciesDatabase)
+        .where(
+          and(
+            eq(column, value),
+            sql`${speciesDatabase.id} <> all(${sql.param(exclude)}::int[])`,
+          ),
+        )
+        .orderBy(
+          desc(speciesDatabase.sightings),
+          sql`${speciesDatabase.commonName} is null`,
+          speciesDatabase.scientificName,
+        )
+        .limit(SIMILAR_MAX);
+      return rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        scientificName: r.scientificName,
+        name: r.localName ?? r.commonName,
+        sightings: r.sightings,
+        relation,
+      }));
+    };
+    const genus = await read('genus', species.genus, [species.id]);
+    const family =
+      genus.length < SIMILAR_MAX
+        ? await read('family', species.family, [species.id, ...genus.map((g) => g.id)])
+        : [];
+    return [...genus, ...family].slice(0, SIMILAR_MAX).map(({ id: _id, ...rest }) => rest);
+  }
+
+  private async topPhotographers(speciesId: number): Promise<TopPhotographer[]> {
+    const rows = await this.db
+      .select({
+        id: users.id,
+        username: users.username,
+        profileImageUrl: users.profileImageUrl,
+        sightings: sql<number>`count(*)::int`,
+      })
+      .from(sightings)
+      .innerJoin(users, eq(users.id, sightings.userId))
+      .where(and(eq(sightings.speciesId, speciesId), eq(sightings.isPublic, true)))
+      .groupBy(users.id, users.username, users.profileImageUrl)
+      .orderBy(sql`count(*) desc`, users.id)
+      .limit(TOP_PHOTOGRAPHERS_MAX);
+    return rows.map((r) => ({
+      ...r,
+      sightings: Number(r.sightings),
+      // The reserved administrator account shows as the site (spec sections 3 and 6).
+      username:
+        r.username.toLowerCase() === this.siteName.adminUsername.toLowerCase() ? this.siteName.shownAs : r.username,
+    }));
+  }
+
+  /** The newest public photo of the species (an uploaded photo's large rendition, or a plain photo URL). */
+  private async coverImage(speciesId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ photoUrl: sightings.photoUrl, variants: mediaAssets.variants })
+      .from(sightings)
+      .leftJoin(mediaAssets, eq(mediaAssets.id, sightings.mediaAssetId))
+      .where(
+        and(
+          eq(sightings.speciesId, speciesId),
+          eq(sightings.isPublic, true),
+          sql`(${sightings.photoUrl} is not null or ${sightings.mediaAssetId} is not null)`,
+        ),
+      )
+      .orderBy(desc(sightings.createdAt), desc(sightings.id))
+      .limit(1);
+    if (!row) return null;
+    return (row.variants ? imageUrlOf({ variants: row.variants }) : null) ?? row.photoUrl;
+  }
+
+  /** One page of the species' public sightings, newest first (keyset on created_at, id). */
+  async gallery(
+    speciesId: number,
+    page: { limit: number; cursor?: string | undefined },
+  ): Promise<{ items: SightingView<SightingCardRow>[]; nextCursor: string | null }> {
+    const after = page.cursor ? decodeCursor(page.cursor, 'newest') : null;
+    const rows = await this.db
+      .select(sightingCardViewColumns(null))
+      .from(sightings)
+      .innerJoin(users, authorJoin)
+      .leftJoin(mediaAssets, assetJoin)
+      .where(
+        and(
+          eq(sightings.speciesId, speciesId),
+          eq(sightings.isPublic, true),
+          after && after.sort === 'newest'
+            ? sql`(${sightings.createdAt}, ${sightings.id}) < (${after.createdAt}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(sightings.createdAt), desc(sightings.id))
+      .limit(page.limit + 1);
+    const more = rows.length > page.limit;
+    const kept = rows.slice(0, page.limit);
+    const last = kept[kept.length - 1];
+    return {
+      items: kept.map(toView),
+      nextCursor: more && last ? encodeCursor({ sort: 'newest', createdAt: last.cursorTime, id: last.sighting.id }) : null,
+    };
+  }
+
+  /** Public positions of the species' sightings, newest first, through publicPosition. */
+  async map(species: Pick<SpeciesDatabaseRow, 'id' | 'conservationStatus'>): Promise<SpeciesMap> {
+    const where = and(
+      eq(sightings.speciesId, species.id),
+      eq(sightings.isPublic, true),
+      sql`${sightings.latitude} is not null and ${sightings.longitude} is not null`,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: sightings.id,
+          latitude: sightings.latitude,
+          longitude: sightings.longitude,
+          rarityLevel: sightings.rarityLevel,
+        })
+        .from(sightings)
+        .where(where)
+        .orderBy(desc(sightings.createdAt), desc(sightings.id))
+        .limit(SPECIES_MAP_POINTS_MAX),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(sightings).where(where),
+    ]);
+    return {
+      points: rows.map((r) => {
+        const shown = publicPosition(
+          { latitude: Number(r.latitude), longitude: Number(r.longitude), rarityLevel: r.rarityLevel },
+          species.conservationStatus,
+        );
+        return { sightingId: r.id, ...shown };
+      }),
+      total: Number(total?.n ?? 0),
+    };
+  }
+}
+
