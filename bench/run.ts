@@ -7,6 +7,7 @@ import path from 'node:path';
 import { apiBenchmark } from './api';
 import { type BenchTarget, benchDatabaseTargets } from './database';
 import type { Figure } from './figures';
+import { identifyBenchmark } from './identify';
 import { lighthouseBenchmark } from './lighthouse';
 import { mapBenchmark } from './map';
 import { memoryBenchmark } from './memory';
@@ -23,6 +24,8 @@ const plainBenchmarks: Record<string, () => Promise<Figure[]>> = {
   web: webBundleBenchmark,
   /** Lighthouse (mobile) scores, LCP, TBT and CLS of home, explore and a sighting page in the production build. */
   lighthouse: lighthouseBenchmark,
+  /** The default species identifier on the 57 labelled wildlife photos: accuracy, time per photo, memory. */
+  identify: identifyBenchmark,
 };
 
 /** Benchmarks run once per database target (PGlite, and PostgreSQL when DATABASE_URL is set). */

@@ -31,7 +31,7 @@ const SPECIES_NAMES = 'species-names-dataset@0.0.13';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'server/data/species');
 /** How many of the most widely named species join the fixture and demo species in the test sample. */
-const SAMPLE_POPULAR = 300;
+const SAMPLE_POPULAR = 100;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-species-'));
 try {
@@ -77,7 +77,13 @@ try {
     const gbifId = Number(f[0]);
     const englishName =
       capitalise(tidy(english[f[0] ?? ''] ?? '')) || translated.get(scientificName)?.get('en')?.[0] || '';
-    rows.push({ category, ...taxon, scientificName, englishName, gbifId: Number.isFinite(gbifId) ? gbifId : null });
+    rows.push({
+      category,
+      ...taxon,
+      scientificName,
+      englishName,
+      gbifId: Number.isFinite(gbifId) ? gbifId : null,
+    });
   }
   // Demo and fixture species the 2018 backbone lacks (Circus hudsonius was split from Circus cyaneus later):
   // added under their genus's taxonomy with the manifest's English name, so every demo sighting has a species.
@@ -87,7 +93,12 @@ try {
     const relative = rows.find((r) => r.genus === genus);
     if (!relative) throw new Error(`No genus ${genus} in the catalogue for ${demo.scientificName}`);
     seen.add(demo.scientificName);
-    rows.push({ ...relative, scientificName: demo.scientificName, englishName: demo.commonName, gbifId: null });
+    rows.push({
+      ...relative,
+      scientificName: demo.scientificName,
+      englishName: demo.commonName,
+      gbifId: null,
+    });
   }
   // Taxonomic order: neighbours share their taxonomy columns, so the file compresses to a fraction.
   const order = (r: CatalogueRow) =>
@@ -134,12 +145,7 @@ try {
   );
   const manifest = {
     // What the server compares with what it loaded last: the content of the files, nothing else.
-    version: crypto
-      .createHash('sha256')
-      .update(catalogueFile)
-      .update(namesFile)
-      .digest('hex')
-      .slice(0, 16),
+    version: crypto.createHash('sha256').update(catalogueFile).update(namesFile).digest('hex').slice(0, 16),
     species: rows.length,
     names: names.length,
     sample: { species: sampleRows.length, names: sampleNames.length },
@@ -164,11 +170,17 @@ function unpack(spec: string): string {
 }
 
 function unlzma(file: string): string {
-  return execFileSync('xz', ['--format=lzma', '-dc', file], { maxBuffer: 512 * 1024 * 1024, encoding: 'utf8' });
+  return execFileSync('xz', ['--format=lzma', '-dc', file], {
+    maxBuffer: 512 * 1024 * 1024,
+    encoding: 'utf8',
+  });
 }
 
 function tidy(text: string): string {
-  return text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function capitalise(text: string): string {
@@ -181,7 +193,8 @@ function siteLanguage(code: string): string | undefined {
   const base = lower === 'nb' ? 'no' : lower.split('-')[0];
   if (!base || !(LANGUAGE_CODES as readonly string[]).includes(base)) return undefined;
   // Cantonese, Min Nan and classical Chinese are other languages than the site's Mandarin.
-  if (base === 'zh' && !['zh', 'zh-hans', 'zh-hant', 'zh-cn', 'zh-tw', 'zh-hk'].includes(lower)) return undefined;
+  if (base === 'zh' && !['zh', 'zh-hans', 'zh-hant', 'zh-cn', 'zh-tw', 'zh-hk'].includes(lower))
+    return undefined;
   return base;
 }
 
@@ -190,7 +203,9 @@ function readTranslatedNames(folder: string): Map<string, Map<string, string[]>>
   const result = new Map<string, Map<string, string[]>>();
   // Where a list's regional-variant names begin, so the language's own names stay ahead of them.
   const firstVariant = new Map<string[], number>();
-  const files = fs.readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+  const files = fs
+    .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'));
   for (const file of files.sort()) {
     const entries = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as {
       scientific_name: string;
@@ -201,8 +216,8 @@ function readTranslatedNames(folder: string): Map<string, Map<string, string[]>>
       for (const common of entry.common_names) {
         const lang = siteLanguage(common.lang);
         if (!lang) continue;
-        let byLang = result.get(scientificName);
-        if (!byLang) result.set(scientificName, (byLang = new Map()));
+        const byLang = result.get(scientificName) ?? new Map<string, string[]>();
+        result.set(scientificName, byLang);
         const list = byLang.get(lang) ?? [];
         // A regional variant (pt-br, zh-hant) adds its names after the language's own.
         const exact = common.lang.toLowerCase() === lang;
@@ -210,7 +225,8 @@ function readTranslatedNames(folder: string): Map<string, Map<string, string[]>>
           // Some entries list several names in one: "Harelde boréale, Harelde de Miquelon".
           for (const part of raw.split(/[,;]/)) {
             const name = tidy(part);
-            if (!name || name.length > 120 || list.some((n) => n.toLowerCase() === name.toLowerCase())) continue;
+            if (!name || name.length > 120 || list.some((n) => n.toLowerCase() === name.toLowerCase()))
+              continue;
             if (exact) list.splice(firstVariant.get(list) ?? list.length, 0, name);
             else list.push(name);
             if (exact && firstVariant.has(list)) firstVariant.set(list, (firstVariant.get(list) ?? 0) + 1);
@@ -232,8 +248,13 @@ function demoSpecies(): { scientificName: string; commonName: string }[] {
   ];
   return manifests
     .filter((file) => fs.existsSync(file))
-    .flatMap((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as { scientificName: string; commonName: string }[])
-    .map((p) => ({ scientificName: p.scientificName.split(' ').slice(0, 2).join(' '), commonName: p.commonName }));
+    .flatMap(
+      (file) => JSON.parse(fs.readFileSync(file, 'utf8')) as { scientificName: string; commonName: string }[],
+    )
+    .map((p) => ({
+      scientificName: p.scientificName.split(' ').slice(0, 2).join(' '),
+      commonName: p.commonName,
+    }));
 }
 
 function writeTsv(file: string, columns: readonly string[], lines: string[]): Buffer {

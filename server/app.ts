@@ -19,6 +19,9 @@ import { SessionStore } from './features/auth/session-store';
 import { bookmarkRoutes } from './features/bookmarks/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { commentRoutes } from './features/comments/routes';
+import { withCuratedStatuses } from './features/conservation/curated';
+import { conservationRoutes } from './features/conservation/routes';
+import { customSpeciesRoutes } from './features/custom-species/routes';
 import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
 import { embeddingPages } from './features/identification/embeddings';
@@ -36,10 +39,9 @@ import { profileRoutes } from './features/profiles/routes';
 import { sightingPageRenderer } from './features/sightings/open-graph';
 import { sightingRoutes } from './features/sightings/routes';
 import { SightingService } from './features/sightings/service';
-import { conservationRoutes } from './features/conservation/routes';
-import { customSpeciesRoutes } from './features/custom-species/routes';
-import { speciesPageRoutes } from './features/species/page-routes';
 import { type SpeciesCatalogueStartup, speciesCatalogueStartup } from './features/species/catalogue-startup';
+import { speciesPageRenderer } from './features/species/page-open-graph';
+import { speciesPageRoutes } from './features/species/page-routes';
 import { speciesRoutes } from './features/species/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
 import { userRoutes } from './features/users/routes';
@@ -187,7 +189,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     pollMs: config.JOB_POLL_MS,
   });
   app.decorate('jobs', jobWorker);
-  const speciesCatalogue = speciesCatalogueStartup(ctx, config.SPECIES_CATALOGUE);
+  // The curated Red List statuses go onto the catalogue after each load (features/conservation/curated.ts).
+  const speciesCatalogue = withCuratedStatuses(speciesCatalogueStartup(ctx, config.SPECIES_CATALOGUE), ctx);
   app.decorate('speciesCatalogue', speciesCatalogue);
   app.addHook('onClose', async () => {
     // The batch under way finishes before the database it writes to closes.
@@ -274,7 +277,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(backupRoutes(ctx, { jobs: jobWorker }));
   registerSocketRoutes(app, realtime, sessions);
 
-  registerWebApp(app, config, sightingPageRenderer(ctx, sightingService));
+  const sightingPage = sightingPageRenderer(ctx, sightingService);
+  const speciesPage = speciesPageRenderer(ctx);
+  registerWebApp(app, config, async (pathname, indexFile) =>
+    pathname.startsWith('/species/') ? speciesPage(pathname, indexFile) : sightingPage(pathname, indexFile),
+  );
   // The tests' few hundred species load in a second, before the app answers; the full catalogue loads in the
   // background once main.ts listens.
   if (config.SPECIES_CATALOGUE === 'sample') await speciesCatalogue.loadNow();

@@ -7,6 +7,8 @@ export interface ExploreFilters {
   category: CategoryValue | null;
   search: string;
   sort: SightingSort;
+  /** ?quality=research: only research-grade sightings. */
+  quality: 'research' | null;
 }
 
 /** Unknown values are ignored rather than sent on. */
@@ -17,5 +19,6 @@ export function readExploreParams(params: URLSearchParams): ExploreFilters {
     category: (CATEGORY_VALUES as readonly string[]).includes(category) ? (category as CategoryValue) : null,
     search: (params.get('search') ?? '').trim().slice(0, 200),
     sort: (SIGHTING_SORTS as readonly string[]).includes(sort) ? (sort as SightingSort) : 'newest',
+    quality: params.get('quality') === 'research' ? 'research' : null,
   };
 }

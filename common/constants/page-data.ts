@@ -31,11 +31,19 @@ export const SIGHTINGS_PAGE_SIZE = 12;
 
 /** The query of one page of GET /api/sightings for the infinite lists (explore, fresh finds, profiles). */
 export function sightingsPageParams(
-  filters: { category?: string; search?: string; sort?: string; userId?: number; limit?: number },
+  filters: {
+    category?: string;
+    search?: string;
+    sort?: string;
+    userId?: number;
+    limit?: number;
+    quality?: 'research';
+  },
   cursor?: string,
 ): ApiParams {
   return {
     category: filters.category,
+    quality: filters.quality,
     search: filters.search,
     sort: filters.sort,
     userId: filters.userId,

@@ -81,9 +81,9 @@ export const adminProposalListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 
-export const SCIENTIFIC_NAME_REQUIRED_MESSAGE = 'A scientific name (genus and species) is required to approve';
-export const SCIENTIFIC_NAME_FORMAT_MESSAGE =
-  'Scientific name must be a genus and species, e.g. Cygnus olor';
+export const SCIENTIFIC_NAME_REQUIRED_MESSAGE =
+  'A scientific name (genus and species) is required to approve';
+export const SCIENTIFIC_NAME_FORMAT_MESSAGE = 'Scientific name must be a genus and species, e.g. Cygnus olor';
 export const MODERATOR_NOTES_TOO_LONG_MESSAGE = 'Notes must be less than 1000 characters';
 
 const notesSchema = optionalText(1000, MODERATOR_NOTES_TOO_LONG_MESSAGE);

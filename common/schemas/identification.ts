@@ -51,12 +51,17 @@ export const identifyContextSchema = z
   });
 
 /** JSON body of POST /api/identify for a photo already on the site. A new photo is sent as multipart instead. */
+const bodyIdSchema = z.number().int().positive().max(2_147_483_647);
 export const identifyStoredRequestSchema = z
   .object({
-    mediaId: idSchema.optional(),
-    sightingId: idSchema.optional(),
-    latitude: latitudeSchema.optional(),
-    longitude: longitudeSchema.optional(),
+    mediaId: bodyIdSchema.optional(),
+    sightingId: bodyIdSchema.optional(),
+    latitude: z.number().min(-90, IDENTIFY_MESSAGES.latitude).max(90, IDENTIFY_MESSAGES.latitude).optional(),
+    longitude: z
+      .number()
+      .min(-180, IDENTIFY_MESSAGES.longitude)
+      .max(180, IDENTIFY_MESSAGES.longitude)
+      .optional(),
     date: dateSchema.optional(),
   })
   // One of the two; when both come, the sighting's photo is the one looked at.

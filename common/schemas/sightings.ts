@@ -232,6 +232,11 @@ const sightingFields = {
     .trim()
     .min(1, 'Species name is required')
     .max(120, 'Species name must be at most 120 characters'),
+  /**
+   * The catalogue species (GET /api/species/suggest's id) the member picked; without it the species named
+   * exactly speciesName (any language, or the scientific name) is linked, else none.
+   */
+  speciesId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   category: categorySchema,
   description: optionalText(2000, 'Description must be at most 2000 characters'),
   location: optionalText(200, 'Location must be at most 200 characters'),

@@ -164,7 +164,10 @@ export const conservationUpdateSchema = z.strictObject({
   source: z
     .string()
     .trim()
-    .max(CONSERVATION_SOURCE_MAX_LENGTH, `Source must be at most ${CONSERVATION_SOURCE_MAX_LENGTH} characters`)
+    .max(
+      CONSERVATION_SOURCE_MAX_LENGTH,
+      `Source must be at most ${CONSERVATION_SOURCE_MAX_LENGTH} characters`,
+    )
     .nullable(),
   /** The assessment's year; the server also refuses a year after the current one. */
   year: z

@@ -120,6 +120,9 @@ export async function startServer(
       // Browser tests sign in many times from one address.
       LOGIN_RATE_PER_IP: '1000',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      // The full catalogue loads for minutes in the background; the journeys need only the species they name
+      // (the sample holds the demo's and the fixtures' species). A test that needs the whole catalogue says so.
+      SPECIES_CATALOGUE: 'sample',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

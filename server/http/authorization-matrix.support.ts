@@ -3,9 +3,9 @@
 
 import { DEFAULT_MODERATION_SETTINGS } from '@common/schemas/moderation';
 import { signUserToken } from '../features/auth/tokens';
-import { authorProposal, matrixSpecies } from '../features/species/page-test-support';
 import { AI_IDENTIFICATION_MATRIX } from '../features/identification/authorization.support';
 import { IDENTIFICATION_MATRIX } from '../features/identifications/authorization.support';
+import { authorProposal, matrixSpecies } from '../features/species/page-test-support';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
 import { uploadPhoto } from '../test/harness';
 import {
@@ -496,8 +496,11 @@ export const MATRIX: Matrix = {
     { expect: all(200), build: async (w) => ({ url: `/api/species/${(await matrixSpecies(w)).slug}` }) },
     { name: 'an unknown species', expect: all(404), build: get('/api/species/no-such-species-here') },
   ],
-  'GET /api/species/:slug/sightings': [
-    { expect: all(200), build: async (w) => ({ url: `/api/species/${(await matrixSpecies(w)).slug}/sightings` }) },
+  'GET /api/species/:slug/gallery': [
+    {
+      expect: all(200),
+      build: async (w) => ({ url: `/api/species/${(await matrixSpecies(w)).slug}/gallery` }),
+    },
   ],
   'GET /api/species/:slug/map': [
     { expect: all(200), build: async (w) => ({ url: `/api/species/${(await matrixSpecies(w)).slug}/map` }) },
@@ -506,7 +509,10 @@ export const MATRIX: Matrix = {
     { expect: adminOnly(200), build: get('/api/admin/conservation-status?status=EN') },
   ],
   'GET /api/admin/conservation-status/:id': [
-    { expect: adminOnly(200), build: async (w) => ({ url: `/api/admin/conservation-status/${(await matrixSpecies(w)).id}` }) },
+    {
+      expect: adminOnly(200),
+      build: async (w) => ({ url: `/api/admin/conservation-status/${(await matrixSpecies(w)).id}` }),
+    },
   ],
   'PUT /api/admin/conservation-status/:id': [
     {
@@ -519,9 +525,17 @@ export const MATRIX: Matrix = {
   ],
   // custom species proposals (features/custom-species): members propose, the administrator reviews.
   'POST /api/custom-species-proposals': [
-    { expect: signedIn(201), build: async () => ({ url: '/api/custom-species-proposals', payload: { commonName: `Matrix finch ${next()}`, category: 'birds' } }) },
+    {
+      expect: signedIn(201),
+      build: async () => ({
+        url: '/api/custom-species-proposals',
+        payload: { commonName: `Matrix finch ${next()}`, category: 'birds' },
+      }),
+    },
   ],
-  'GET /api/custom-species-proposals': [{ expect: signedIn(200), build: get('/api/custom-species-proposals') }],
+  'GET /api/custom-species-proposals': [
+    { expect: signedIn(200), build: get('/api/custom-species-proposals') },
+  ],
   'GET /api/admin/custom-species': [{ expect: adminOnly(200), build: get('/api/admin/custom-species') }],
   'POST /api/admin/custom-species/:id/approve': [
     {

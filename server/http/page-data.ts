@@ -5,6 +5,7 @@
 // for visitors and members alike.
 
 import { readExploreParams } from '@common/constants/explore';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@common/constants/languages';
 import { LIMITS } from '@common/constants/limits';
 import {
   apiUrl,
@@ -13,13 +14,19 @@ import {
   sightingsPageParams,
 } from '@common/constants/page-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { viewerLanguage } from './first-paint';
 
 const SIGHTING_PAGE = /^\/sighting\/(\d{1,10})\/?$/;
+const SPECIES_PAGE = /^\/species\/([a-z0-9]+(?:-[a-z0-9]+){0,20})\/?$/;
 /** Response headers the app reads. */
 const KEPT_HEADERS = ['content-type', 'x-next-cursor'] as const;
 
 /** The GETs each page makes as it first renders, written as the web app writes them (apiUrl). */
-export function firstRenderRequests(pathname: string, query: URLSearchParams): string[] {
+export function firstRenderRequests(
+  pathname: string,
+  query: URLSearchParams,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): string[] {
   const urls = ['/api/auth/me'];
   if (pathname === '/') {
     urls.push(apiUrl('/api/sightings', { limit: LIMITS.featuredSightings }));
@@ -33,9 +40,13 @@ export function firstRenderRequests(pathname: string, query: URLSearchParams): s
           category: filters.category ?? undefined,
           search: filters.search || undefined,
           sort: filters.sort,
+          quality: filters.quality ?? undefined,
         }),
       ),
     );
+  } else if (SPECIES_PAGE.test(pathname)) {
+    // A species page asks for its names in the language it shows (web/src/pages/species/use-species-page.ts).
+    urls.push(apiUrl(`/api/species/${SPECIES_PAGE.exec(pathname)?.[1]}`, { lang: language }));
   } else {
     const id = SIGHTING_PAGE.exec(pathname)?.[1];
     if (id) urls.push(`/api/sightings/${id}`, `/api/sightings/${id}/comments`);
@@ -64,18 +75,21 @@ export async function pageData(
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const cookie = request.headers.cookie;
   const answers = await Promise.all(
-    firstRenderRequests(pathname, query).map(async (url): Promise<PageDataAnswer | null> => {
-      const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-      const usable =
-        (res.statusCode >= 200 && res.statusCode < 300) || (res.statusCode === 401 && url === '/api/auth/me');
-      if (!usable) return null;
-      const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
-        const value = res.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      return { url, status: res.statusCode, headers, body: res.body };
-    }),
+    firstRenderRequests(pathname, query, viewerLanguage(request)).map(
+      async (url): Promise<PageDataAnswer | null> => {
+        const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        const usable =
+          (res.statusCode >= 200 && res.statusCode < 300) ||
+          (res.statusCode === 401 && url === '/api/auth/me');
+        if (!usable) return null;
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const value = res.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+        return { url, status: res.statusCode, headers, body: res.body };
+      },
+    ),
   );
   return answers.filter((a): a is PageDataAnswer => a !== null);
 }

@@ -67,7 +67,8 @@ export const PORTFOLIO_OWN_ONLY_MESSAGE = 'You can only edit your own portfolio.
 export const PORTFOLIO_OWN_SIGHTINGS_MESSAGE = 'You can only add your own sightings to your portfolio.';
 export const NOT_VISIBLE_MESSAGE = 'You do not have permission to see this.';
 export const IDENTIFICATION_OWN_ONLY_MESSAGE = 'You can only withdraw your own identifications.';
-export const REQUEST_AUTHOR_ONLY_MESSAGE = "Only the sighting's author can ask for, resolve or close an identification request.";
+export const REQUEST_AUTHOR_ONLY_MESSAGE =
+  "Only the sighting's author can ask for, resolve or close an identification request.";
 
 interface Rule<R> {
   /** Whether the administrator may do it whoever owns the resource. */

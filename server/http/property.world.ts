@@ -5,6 +5,7 @@ import { aiIdentifications } from '../db/schema';
 import { signUserToken } from '../features/auth/tokens';
 import { testSpecies } from '../features/identifications/authorization.support';
 import { adminHeaders } from '../features/sightings/social.support';
+import { matrixSpecies } from '../features/species/page-test-support';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
 import { makeSighting, makeUser, uploadPhoto } from '../test/harness';
 import { type Json, type OpenApiDocument, sample } from './bad-input.support';
@@ -26,6 +27,9 @@ export interface World {
   identificationRequestId: number;
   /** One of the member's AI identification runs. */
   aiIdentificationId: number;
+  /** A catalogue species with a page, and a pending species proposal of the member's. */
+  pageSpecies: { id: number; slug: string; scientificName: string };
+  proposalId: number;
 }
 
 async function api(app: FastifyInstance, method: string, url: string, cookie: string, payload?: Json) {
@@ -82,7 +86,14 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       outcome: 'uncertain',
     })
     .returning({ id: aiIdentifications.id });
+  const pageSpecies = await matrixSpecies({ app });
+  const proposal = await api(app, 'POST', '/api/custom-species-proposals', member.cookie, {
+    commonName: 'Property finch',
+    category: 'birds',
+  });
   return {
+    pageSpecies,
+    proposalId: proposal.id,
     speciesId,
     aiIdentificationId: aiRun?.id ?? 0,
     identificationRequestId: idRequest.id,
@@ -152,12 +163,34 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
   }
   if (op.key === 'POST /api/auth/reset-password' && name === 'token') return 'not-a-real-reset-token';
   if (op.key === 'POST /api/comments' && name === 'parentCommentId') return null;
+  if (op.key === 'POST /api/identify') {
+    // The sighting (no photo) is the one looked at: the models stay out of the property runs.
+    if (name === 'mediaId') return w.mediaId;
+    if (name === 'date') return '2024-05-01';
+  }
   if (op.key === 'PUT /api/admin/ai-settings') {
     // The offline identifier: the ONNX one needs model files on the server.
     if (name === 'identifier') return 'similarity';
     if (name === 'onnxModelPath' || name === 'onnxLabelsPath') return null;
   }
   if (op.key === 'PATCH /api/bookmarks/collections/{name}' && name === 'name') return 'Journeys';
+  // Species pages, conservation statuses and species proposals (features/species, conservation, custom-species).
+  if (name === 'slug' && op.path.startsWith('/api/species/')) return w.pageSpecies.slug;
+  if (op.path.startsWith('/api/admin/conservation-status/') && name === 'id') return w.pageSpecies.id;
+  if (op.key === 'PUT /api/admin/conservation-status/{id}') {
+    if (name === 'status') return 'EN';
+    if (name === 'year') return 2022;
+  }
+  if (op.path.startsWith('/api/admin/custom-species/') && name === 'id') return w.proposalId;
+  if (op.key === 'POST /api/admin/custom-species/{id}/approve' && name === 'scientificName')
+    return `Propertia ${'abcdefghij'[unique % 10]}${'klmnopqrst'[Math.floor(unique / 10) % 10]}ensis`;
+  if (op.key === 'POST /api/admin/custom-species/{id}/merge' && name === 'scientificName')
+    return w.pageSpecies.scientificName;
+  if (op.key === 'POST /api/custom-species-proposals') {
+    if (name === 'evidenceMediaIds') return [w.mediaId];
+    if (name === 'aiSuggestedSpeciesId') return null;
+    if (name === 'aiConfidence') return null;
+  }
   if (name === 'email') return w.member.email;
   if (name === 'id') {
     if (op.path.startsWith('/api/sightings/')) return w.sightingId;

@@ -19,10 +19,7 @@ export const customSpeciesProposals = pgTable(
     category: text('category').$type<Exclude<CategoryValue, 'insects'>>().notNull(),
     region: text('region'),
     /** Public URLs of the member's own uploads offered as evidence (their media ids are resolved on receipt). */
-    evidenceMediaUrls: text('evidence_media_urls')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    evidenceMediaUrls: text('evidence_media_urls').array().notNull().default(sql`'{}'::text[]`),
     /** What the identifier suggested for the evidence, when the member came from a suggestion. */
     aiSuggestedSpeciesId: integer('ai_suggested_species_id').references(() => speciesDatabase.id, {
       onDelete: 'set null',

@@ -137,7 +137,7 @@ export const aiSettings = pgTable('ai_settings', {
   /** 'similarity' (the offline default) or 'onnx' (the operator's model). */
   identifier: text('identifier').notNull().default('similarity'),
   /** Below this best confidence the answer is "cannot tell" (uncertain). */
-  minConfidence: real('min_confidence').notNull().default(0.3),
+  minConfidence: real('min_confidence').notNull().default(0.5),
   /** Radius of "seen nearby". */
   nearbyRadiusKm: real('nearby_radius_km').notNull().default(50),
   onnxModelPath: text('onnx_model_path'),

@@ -1,7 +1,6 @@
 // The species catalogue behind the species autocomplete (server/features/species): every name the community has
 // recorded on a public sighting, with its count, and the scientific name where the catalogue knows it.
 import type { CategoryValue } from '@common/constants/categories';
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -138,7 +137,7 @@ export const speciesSearch = pgTable(
       .references(() => speciesDatabase.id, { onDelete: 'cascade' }),
     /** The name's language, 'la' for the scientific name. */
     lang: text('lang').notNull(),
-    /** Whether term is the whole name (it then counts as "starts with" and joins the typo-tolerant search). */
+    /** Whether term is the whole name (an exact match of it comes first). */
     whole: boolean('whole').notNull(),
     /**
      * How well known the species is, from the open data: named in more languages, with an English name, of a
@@ -148,12 +147,9 @@ export const speciesSearch = pgTable(
   },
   (t) => [
     // A prefix of four letters or more: one range of this index (byte-wise, whatever the collation), a few
-    // hundred rows at most but for the likes of "pseu", then ranked.
+    // hundred rows at most but for the likes of "pseu", then ranked. The typo-tolerant search ranges over the
+    // terms sharing the query's first letters and ranks them by pg_trgm similarity.
     index('species_search_term_idx').on(t.term.op('text_pattern_ops')),
-    // Typo tolerance (pg_trgm similarity) over whole names of species that have a common name.
-    index('species_search_fuzzy_idx')
-      .using('gin', t.term.op('gin_trgm_ops'))
-      .where(sql`${t.whole} and ${t.rank} > 0`),
   ],
 );
 

@@ -3,8 +3,10 @@
 // administrator edited (conservation_updated_at set), so /admin/conservation-status has the last word.
 import { IUCN_SOURCE } from '@common/constants/conservation';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { CURATED_STATUSES } from '../../data/conservation/statuses';
+import type { Db } from '../../db/client';
+import type { AppContext } from '../../http/context';
+import type { SpeciesCatalogueStartup } from '../species/catalogue-startup';
 
 /** Catalogue rows whose status was set or corrected by this run. */
 export async function applyCuratedStatuses(db: Pick<Db, 'execute'>): Promise<number> {
@@ -27,4 +29,38 @@ export async function applyCuratedStatuses(db: Pick<Db, 'execute'>): Promise<num
             or d.conservation_source is distinct from ${IUCN_SOURCE})
     returning d.id`)) as { rows: unknown[] };
   return result.rows.length;
+}
+
+/**
+ * The catalogue's start-up with the curated statuses applied after each load (and on a start that loads
+ * nothing, so a changed curated list reaches an existing catalogue).
+ */
+export function withCuratedStatuses(
+  catalogue: SpeciesCatalogueStartup,
+  ctx: Pick<AppContext, 'db' | 'log'>,
+): SpeciesCatalogueStartup {
+  let stopped = false;
+  const apply = async () => {
+    const changed = await applyCuratedStatuses(ctx.db);
+    if (changed > 0) ctx.log.info({ species: changed }, 'curated conservation statuses applied');
+  };
+  return {
+    startInBackground() {
+      catalogue
+        .loadNow()
+        .then(() => (stopped ? undefined : apply()))
+        .catch((err: unknown) => {
+          if (!stopped) ctx.log.error({ err }, 'species catalogue load or conservation statuses failed');
+        });
+    },
+    async loadNow() {
+      const result = await catalogue.loadNow();
+      await apply();
+      return result;
+    },
+    async stop() {
+      stopped = true;
+      await catalogue.stop();
+    },
+  };
 }

@@ -42,7 +42,12 @@ export function conservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['admin'],
           summary: "One catalogue species' conservation status",
           params: speciesIdParams,
-          response: { 200: conservationEntrySchema, 400: apiErrorSchema, 401: messageSchema, 404: messageSchema },
+          response: {
+            200: conservationEntrySchema,
+            400: apiErrorSchema,
+            401: messageSchema,
+            404: messageSchema,
+          },
         },
       },
       async (request) => {
@@ -61,7 +66,12 @@ export function conservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'An edited status is the administrators’ own: the curated list applied at start leaves it alone.',
           params: speciesIdParams,
           body: conservationUpdateSchema,
-          response: { 200: conservationEntrySchema, 400: apiErrorSchema, 401: messageSchema, 404: messageSchema },
+          response: {
+            200: conservationEntrySchema,
+            400: apiErrorSchema,
+            401: messageSchema,
+            404: messageSchema,
+          },
         },
       },
       async (request) => {

@@ -76,7 +76,10 @@ export class ConservationService {
     // named species may be read without one (to give it a status).
     if (filters.withStatus || !filters.scientificName)
       base.push(isNotNull(speciesDatabase.conservationStatus));
-    const where = and(...base, ...(filters.status ? [eq(speciesDatabase.conservationStatus, filters.status)] : []));
+    const where = and(
+      ...base,
+      ...(filters.status ? [eq(speciesDatabase.conservationStatus, filters.status)] : []),
+    );
     const [rows, [total], perStatus] = await Promise.all([
       this.db
         .select(entryColumns)

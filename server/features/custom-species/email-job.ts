@@ -1,14 +1,13 @@
 // The custom_species_email job: tells the member by e-mail how their species proposal was reviewed (approved,
 // merged or rejected), after the review is committed. Read when the job runs; safe to repeat.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { customSpeciesProposals, speciesDatabase, users } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { escapeHtml, oneLine } from '../../mail/html';
-import type { MailMessage } from '../../mail/mailer';
 import type { JobHandler } from '../../jobs/worker';
 import { PermanentJobError } from '../../jobs/worker';
-import { sql } from 'drizzle-orm';
+import { escapeHtml, oneLine } from '../../mail/html';
+import type { MailMessage } from '../../mail/mailer';
 
 const payloadSchema = z.object({ proposalId: z.number().int().positive().max(2_147_483_647) });
 
@@ -37,7 +36,9 @@ export function renderProposalEmail(input: ProposalEmailInput): Omit<MailMessage
     lines = [`Thank you: ${named} is now in the WildLens species catalogue.`];
   } else if (input.status === 'merged' && named) {
     subject = `Your species proposal "${proposed}" is already in the catalogue`;
-    lines = [`The catalogue already has it as ${named}. Your sightings recorded under your proposal now point to it.`];
+    lines = [
+      `The catalogue already has it as ${named}. Your sightings recorded under your proposal now point to it.`,
+    ];
   } else if (input.status === 'rejected') {
     subject = `Your species proposal "${proposed}" was not accepted`;
     lines = ['An administrator reviewed your proposal and did not add it to the catalogue.'];
@@ -45,9 +46,19 @@ export function renderProposalEmail(input: ProposalEmailInput): Omit<MailMessage
     return null;
   }
   if (input.notes) lines.push(`Notes from the reviewer: ${input.notes.trim()}`);
-  const link = input.species ? `${input.publicUrl}/species/${input.species.slug}` : `${input.publicUrl}/upload`;
+  const link = input.species
+    ? `${input.publicUrl}/species/${input.species.slug}`
+    : `${input.publicUrl}/upload`;
   const label = input.species ? 'View the species page' : 'Record a sighting';
-  const text = [`Hello ${input.recipientName},`, '', ...lines, '', `${label}: ${link}`, '', '— WildLens'].join('\n');
+  const text = [
+    `Hello ${input.recipientName},`,
+    '',
+    ...lines,
+    '',
+    `${label}: ${link}`,
+    '',
+    '— WildLens',
+  ].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(input.recipientName)},</p>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
@@ -59,7 +70,10 @@ export function renderProposalEmail(input: ProposalEmailInput): Omit<MailMessage
 
 export type ProposalEmailOutcome = 'sent' | 'proposal_gone' | 'no_email_address' | 'not_reviewed';
 
-export async function sendProposalEmail(ctx: EmailContext, proposalId: number): Promise<ProposalEmailOutcome> {
+export async function sendProposalEmail(
+  ctx: EmailContext,
+  proposalId: number,
+): Promise<ProposalEmailOutcome> {
   const [row] = await ctx.db
     .select({
       commonName: customSpeciesProposals.commonName,
@@ -87,7 +101,11 @@ export async function sendProposalEmail(ctx: EmailContext, proposalId: number): 
     status: row.status,
     species:
       row.speciesSlug && row.speciesScientificName
-        ? { slug: row.speciesSlug, scientificName: row.speciesScientificName, commonName: row.speciesCommonName }
+        ? {
+            slug: row.speciesSlug,
+            scientificName: row.speciesScientificName,
+            commonName: row.speciesCommonName,
+          }
         : null,
     notes: row.notes,
     publicUrl: ctx.config.publicUrl,
@@ -100,7 +118,8 @@ export async function sendProposalEmail(ctx: EmailContext, proposalId: number): 
 export function customSpeciesEmailJob(ctx: EmailContext & Pick<AppContext, 'log'>): JobHandler {
   return async (job) => {
     const payload = payloadSchema.safeParse(job.payload);
-    if (!payload.success) throw new PermanentJobError(`Invalid custom_species_email payload: ${payload.error.message}`);
+    if (!payload.success)
+      throw new PermanentJobError(`Invalid custom_species_email payload: ${payload.error.message}`);
     const outcome = await sendProposalEmail(ctx, payload.data.proposalId);
     ctx.log.debug({ job: job.id, proposalId: payload.data.proposalId, outcome }, 'custom species e-mail');
   };

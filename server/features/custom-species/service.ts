@@ -104,11 +104,7 @@ export class CustomSpeciesService {
           .select({ id: mediaAssets.id, variants: mediaAssets.variants })
           .from(mediaAssets)
           .where(
-            and(
-              inArray(mediaAssets.id, ids),
-              eq(mediaAssets.ownerId, userId),
-              eq(mediaAssets.kind, 'photo'),
-            ),
+            and(inArray(mediaAssets.id, ids), eq(mediaAssets.ownerId, userId), eq(mediaAssets.kind, 'photo')),
           )
       : [];
     const urls = ids.map((id) => {
@@ -116,7 +112,9 @@ export class CustomSpeciesService {
       return asset ? imageUrlOf(asset) : null;
     });
     if (urls.some((u) => u === null)) {
-      throw badRequest(EVIDENCE_NOT_YOURS_MESSAGE, [{ path: 'evidenceMediaIds', message: EVIDENCE_NOT_YOURS_MESSAGE }]);
+      throw badRequest(EVIDENCE_NOT_YOURS_MESSAGE, [
+        { path: 'evidenceMediaIds', message: EVIDENCE_NOT_YOURS_MESSAGE },
+      ]);
     }
     if (input.aiSuggestedSpeciesId != null) {
       const [known] = await this.db
@@ -236,7 +234,9 @@ export class CustomSpeciesService {
           { path: 'scientificName', message: MERGE_TARGET_UNKNOWN_MESSAGE },
         ]);
       }
-      const named = target.commonName ? `${target.commonName} (${target.scientificName})` : target.scientificName;
+      const named = target.commonName
+        ? `${target.commonName} (${target.scientificName})`
+        : target.scientificName;
       return this.review(tx, adminId, proposal, {
         status: 'merged',
         mergedSpeciesId: target.id,
@@ -306,7 +306,12 @@ export class CustomSpeciesService {
     }
     const [notice] = await tx
       .insert(userNotifications)
-      .values({ userId: proposal.userId, type: PROPOSAL_NOTIFICATION_TYPE, message: outcome.message, createdAt: now })
+      .values({
+        userId: proposal.userId,
+        type: PROPOSAL_NOTIFICATION_TYPE,
+        message: outcome.message,
+        createdAt: now,
+      })
       .returning({ id: userNotifications.id });
     // The e-mail is written by the job worker once this review is committed.
     if (notice) await enqueueJob(tx, 'custom_species_email', { proposalId: proposal.id });
@@ -347,14 +352,17 @@ export class CustomSpeciesService {
       })
       .returning({ id: speciesDatabase.id });
     if (!created) throw new Error('species insert returned nothing');
-    await tx.insert(speciesNames).values({ speciesId: created.id, lang: 'en', name: s.commonName, preferred: true });
+    await tx
+      .insert(speciesNames)
+      .values({ speciesId: created.id, lang: 'en', name: s.commonName, preferred: true });
     const rank = popularityRank(s.category, 1, true);
     const terms = new Map<string, { term: string; lang: string; whole: boolean }>();
     for (const [name, lang] of [
       [s.scientificName, 'la'],
       [s.commonName, 'en'],
     ] as const) {
-      for (const t of termsOf(name, lang)) terms.set(`${lang}|${t.term}`, { term: t.term, lang, whole: t.whole });
+      for (const t of termsOf(name, lang))
+        terms.set(`${lang}|${t.term}`, { term: t.term, lang, whole: t.whole });
     }
     if (terms.size > 0) {
       await tx.execute(sql`

@@ -8,6 +8,7 @@ import type { AppContext } from '../../http/context';
 import { enqueueJob } from '../../jobs/queue';
 import { hashPassword } from '../auth/passwords';
 import { addToCatalogue } from '../species/catalogue';
+import { linkUnlinkedSightings } from '../species/catalogue-links';
 import { copyDemoMedia, demoPhotoUrl, loadDemoManifest } from './manifest';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './members';
 import { CATEGORY_COVER, planDemoContent } from './plan';
@@ -172,6 +173,9 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
       .returning({ id: categoryImages.id });
 
     const portfolios = await seedDemoPortfolios(tx, ctx.clock, plan, sightingIds, memberIds, created);
+    // Each demo sighting gets its catalogue species when the catalogue is loaded already; otherwise the load
+    // links them when it ends (server/features/species/catalogue-links.ts).
+    await linkUnlinkedSightings(tx as unknown as Db);
 
     return {
       seeded: true,

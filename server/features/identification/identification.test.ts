@@ -89,7 +89,8 @@ beforeAll(async () => {
   member = await makeUser(t.app);
   const db = t.app.ctx.db;
   for (const s of SPECIES) {
-    const [row] = await db
+    // The catalogue may already hold the species (loaded at start): reuse it.
+    await db
       .insert(speciesDatabase)
       .values({
         slug: s.scientific.toLowerCase().replace(' ', '-'),
@@ -97,7 +98,11 @@ beforeAll(async () => {
         commonName: s.common,
         category: s.category,
       })
-      .returning({ id: speciesDatabase.id });
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ id: speciesDatabase.id })
+      .from(speciesDatabase)
+      .where(eq(speciesDatabase.scientificName, s.scientific));
     speciesIds.push(row?.id as number);
     const [sighting] = await db
       .insert(sightings)

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speciesDatabase } from '../../db/schema';
@@ -110,14 +111,19 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(work, 'tiny.onnx'), tinyModel());
   fs.writeFileSync(path.join(work, 'labels.txt'), `${LABELS.join('\n')}\n`);
   for (const [i, name] of LABELS.entries()) {
-    const [row] = await t.app.ctx.db
+    // The catalogue may already hold the species (loaded at start): reuse it.
+    await t.app.ctx.db
       .insert(speciesDatabase)
       .values({
         slug: name.toLowerCase().replace(' ', '-'),
         scientificName: name,
         category: i === 2 ? 'marine' : 'mammals',
       })
-      .returning({ id: speciesDatabase.id });
+      .onConflictDoNothing();
+    const [row] = await t.app.ctx.db
+      .select({ id: speciesDatabase.id })
+      .from(speciesDatabase)
+      .where(eq(speciesDatabase.scientificName, name));
     ids.set(name, row?.id as number);
   }
   await ensureAdminAccount(t.app.ctx);

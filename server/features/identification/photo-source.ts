@@ -73,7 +73,7 @@ export async function readPhoto(ctx: AppContext, user: UserRow, source: PhotoSou
       .select()
       .from(mediaAssets)
       .where(and(eq(mediaAssets.id, source.id), eq(mediaAssets.ownerId, user.id)));
-    if (!asset || asset.kind !== 'photo') throw notFound(IDENTIFY_MESSAGES.photoNotFound);
+    if (asset?.kind !== 'photo') throw notFound(IDENTIFY_MESSAGES.photoNotFound);
     return {
       image: await readAsset(ctx, asset),
       mediaAssetId: asset.id,

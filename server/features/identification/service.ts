@@ -36,7 +36,7 @@ export interface IdentifyRequest {
 
 const DEFAULT_SETTINGS: AiSettings = {
   identifier: 'similarity',
-  minConfidence: 0.3,
+  minConfidence: 0.5,
   nearbyRadiusKm: 50,
   onnxModelPath: null,
   onnxLabelsPath: null,
@@ -79,7 +79,13 @@ export class IdentificationService {
         throw badRequest(IDENTIFY_MESSAGES.onnxInvalid);
       }
     }
-    const values = { ...input, updatedAt: this.ctx.clock() };
+    // Stored as float4: rounded, so a value too small for it (1e-320) is 0 rather than a database error.
+    const values = {
+      ...input,
+      minConfidence: Math.round(input.minConfidence * 1000) / 1000,
+      nearbyRadiusKm: Math.round(input.nearbyRadiusKm * 1000) / 1000,
+      updatedAt: this.ctx.clock(),
+    };
     await this.ctx.db
       .insert(aiSettings)
       .values({ id: 1, ...values })

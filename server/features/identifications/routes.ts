@@ -26,7 +26,7 @@ import type { AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { actorOf, authorize } from '../../http/policies';
 import { idParamsFor, sightingIdParams } from '../sightings/params';
-import { apiErrorSchema, okSchema } from '../sightings/presenters';
+import { apiErrorSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
 import { expertiseOf } from './expertise';
 import { lifeList } from './life-list';

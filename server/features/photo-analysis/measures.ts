@@ -140,40 +140,53 @@ export function sharpnessVerdict(subjectVariance: number): SharpnessVerdict {
  * what texture remains in those pixels would pull a mean up.
  */
 export function noiseSigma(grey: RawPixels): number {
-  const { data, width: w, height: h, channels } = grey;
+  const { width: w, height: h, channels } = grey;
   if (w < 3 || h < 3) return 0;
-  const at = (x: number, y: number) => data[(y * w + x) * channels] ?? 0;
+  // One luminance byte per pixel, so the loop below reads neighbours by plain offsets.
+  const data = channels === 1 ? grey.data : grey.data.filter((_, i) => i % channels === 0);
   const inner = (w - 2) * (h - 2);
   const edge = new Uint16Array(inner);
   const response = new Uint16Array(inner);
   const edgeLevels = new Uint32Array(2041);
   let k = 0;
   for (let y = 1; y < h - 1; y += 1) {
-    for (let x = 1; x < w - 1; x += 1, k += 1) {
-      const a = at(x - 1, y - 1);
-      const b = at(x, y - 1);
-      const c = at(x + 1, y - 1);
-      const d = at(x - 1, y);
-      const e = at(x, y);
-      const f = at(x + 1, y);
-      const g = at(x - 1, y + 1);
-      const i = at(x, y + 1);
-      const j = at(x + 1, y + 1);
+    const up = (y - 1) * w;
+    const mid = y * w;
+    const down = (y + 1) * w;
+    // The 3 x 3 window slides right: each step reads only its new right-hand column. Every index is inside
+    // the image (rows 0..h-1, columns 0..w-1), hence the `as number` reads.
+    let a = data[up] as number;
+    let b = data[up + 1] as number;
+    let d = data[mid] as number;
+    let e = data[mid + 1] as number;
+    let g = data[down] as number;
+    let i = data[down + 1] as number;
+    for (let x = 2; x < w; x += 1, k += 1) {
+      const c = data[up + x] as number;
+      const f = data[mid + x] as number;
+      const j = data[down + x] as number;
       const gx = c + 2 * f + j - (a + 2 * d + g);
       const gy = g + 2 * i + j - (a + 2 * b + c);
-      const magnitude = Math.abs(gx) + Math.abs(gy);
+      const magnitude = (gx < 0 ? -gx : gx) + (gy < 0 ? -gy : gy);
       edge[k] = magnitude;
-      edgeLevels[magnitude] = (edgeLevels[magnitude] ?? 0) + 1;
-      response[k] = Math.abs(a - 2 * b + c - 2 * d + 4 * e - 2 * f + g - 2 * i + j);
+      edgeLevels[magnitude] = (edgeLevels[magnitude] as number) + 1;
+      const r = a - 2 * b + c - 2 * d + 4 * e - 2 * f + g - 2 * i + j;
+      response[k] = r < 0 ? -r : r;
+      a = b;
+      b = c;
+      d = e;
+      e = f;
+      g = i;
+      i = j;
     }
   }
   const flatLimit = levelAt(edgeLevels, inner * 0.4);
   const responses = new Uint32Array(4081);
   let flat = 0;
   for (let p = 0; p < inner; p += 1) {
-    if ((edge[p] ?? 0) > flatLimit) continue;
-    const r = response[p] ?? 0;
-    responses[r] = (responses[r] ?? 0) + 1;
+    if ((edge[p] as number) > flatLimit) continue;
+    const r = response[p] as number;
+    responses[r] = (responses[r] as number) + 1;
     flat += 1;
   }
   // The operator's weights have a norm of 6; the median of |N(0, 1)| is 0.6745.

@@ -12,7 +12,7 @@ import type { RawPixels } from './measures';
 /** Long side of the copy the tone, colour and sharpness measures read (and the detector is shown). */
 export const ANALYSIS_SIDE = 1024;
 /** Side of the 1:1 crop the noise is estimated on (downscaling would average the noise away). */
-const NOISE_CROP_SIDE = 512;
+const NOISE_CROP_SIDE = 384;
 
 export interface OpenedPhoto {
   /** Upright size of the full picture. */

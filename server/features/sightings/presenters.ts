@@ -1,4 +1,6 @@
 // Exactly which sighting fields leave the server, and the response schemas that document and enforce them.
+
+import { QUALITY_GRADES } from '@common/schemas/identifications';
 import {
   type CameraInfo,
   MEDIA_TYPES,
@@ -7,7 +9,6 @@ import {
   type SightingDetail,
   type SightingMedia,
 } from '@common/schemas/sightings';
-import { QUALITY_GRADES } from '@common/schemas/identifications';
 import { z } from 'zod';
 import type { CameraData } from '../../db/schema';
 import type { SightingAssetRow, SightingCardRow, SightingView } from './view-query';

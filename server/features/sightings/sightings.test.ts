@@ -36,6 +36,7 @@ const SIGHTING_KEYS = [
   'photoLicense',
   'photoUrl',
   'photographer',
+  'qualityGrade',
   'sourceUrl',
   'speciesName',
   'user',

@@ -16,6 +16,7 @@ import {
 import type { Clock } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
+import { resolveSightingSpecies } from '../species/catalogue-links';
 import { imageUrlOf, videoUrlOf } from './presenters';
 
 export type SightingInput = z.output<typeof sightingInputSchema>;
@@ -134,6 +135,7 @@ export class SightingWriteService {
         .from(users)
         .where(eq(users.id, userId));
       const photoLicense = media.mediaAssetId === null ? null : (input.license ?? owner?.license ?? null);
+      const speciesId = await resolveSightingSpecies(tx, input.speciesId, input.speciesName);
       const [row] = await tx
         .insert(sightings)
         .values({
@@ -141,6 +143,7 @@ export class SightingWriteService {
           speciesName: input.speciesName,
           category: input.category,
           ...descriptiveColumns(input, DESCRIPTIVE_FIELDS),
+          speciesId,
           photoLicense,
           ...media,
           createdAt: now,
@@ -165,6 +168,11 @@ export class SightingWriteService {
   /** Applies the fields present in the edit (`fields`: the keys the client sent). */
   async update(id: number, input: SightingUpdate, fields: readonly string[]): Promise<void> {
     const columns = descriptiveColumns(input, fields);
+    // A new species name (or a species picked) links again: the picked one, else the name's exact match.
+    const relink =
+      fields.includes('speciesId') || (fields.includes('speciesName') && input.speciesName !== undefined)
+        ? { speciesId: await this.speciesOf(id, input) }
+        : {};
     // A sighting held by moderation stays out of public view whatever its author asks until it is released.
     const isPublic =
       columns.isPublic === undefined
@@ -177,11 +185,24 @@ export class SightingWriteService {
       .set({
         ...columns,
         ...isPublic,
+        ...relink,
         // A member's licence choice; credited demo photos keep their source's licence unless edited.
         ...(fields.includes('license') && input.license ? { photoLicense: input.license } : {}),
         updatedAt: this.clock(),
       })
       .where(eq(sightings.id, id));
+  }
+
+  private async speciesOf(id: number, input: SightingUpdate): Promise<number | null> {
+    let name = input.speciesName;
+    if (name === undefined) {
+      const [row] = await this.db
+        .select({ name: sightings.speciesName })
+        .from(sightings)
+        .where(eq(sightings.id, id));
+      name = row?.name ?? '';
+    }
+    return resolveSightingSpecies(this.db, input.speciesId, name);
   }
 
   /**

@@ -22,7 +22,13 @@ const FISH_CLASSES = new Set([
   'Petromyzonti',
   'Sarcopterygii',
 ]);
-const MARINE_INVERTEBRATE_CLASSES = new Set(['Cephalopoda', 'Anthozoa', 'Scyphozoa', 'Cubozoa', 'Merostomata']);
+const MARINE_INVERTEBRATE_CLASSES = new Set([
+  'Cephalopoda',
+  'Anthozoa',
+  'Scyphozoa',
+  'Cubozoa',
+  'Merostomata',
+]);
 const MARINE_CRUSTACEAN_ORDERS = new Set(['Decapoda', 'Stomatopoda', 'Euphausiacea']);
 /** Whales, dolphins and porpoises (Cetacea), dugongs and manatees (Sirenia). */
 const MARINE_MAMMAL_ORDERS = new Set(['Cetacea', 'Sirenia']);
@@ -36,7 +42,9 @@ export function categoryOfTaxon(t: Taxon): CategoryValue | undefined {
     case 'Aves':
       return 'birds';
     case 'Mammalia':
-      return MARINE_MAMMAL_ORDERS.has(t.taxonOrder) || MARINE_MAMMAL_FAMILIES.has(t.family) ? 'marine' : 'mammals';
+      return MARINE_MAMMAL_ORDERS.has(t.taxonOrder) || MARINE_MAMMAL_FAMILIES.has(t.family)
+        ? 'marine'
+        : 'mammals';
     case 'Reptilia':
       return SEA_TURTLE_FAMILIES.has(t.family) ? 'marine' : 'reptiles';
     case 'Amphibia':

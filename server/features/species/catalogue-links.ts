@@ -2,6 +2,7 @@
 // whose name (in any language, or the scientific name) is exactly the one written, folded like the search terms.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
 import { foldName } from './search-terms';
 
 /** The rows of a raw query: both drivers answer `{ rows }` (node-postgres and PGlite alike). */
@@ -13,13 +14,19 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
  * Catalogue ids of exact name matches, by folded name. A common name shared by several species goes to the best
  * known one; a scientific name wins over a common name that happens to be the same.
  */
-export async function speciesIdsByName(db: Pick<Db, 'execute'>, names: readonly string[]): Promise<Map<string, number>> {
+export async function speciesIdsByName(
+  db: Pick<Db, 'execute'>,
+  names: readonly string[],
+): Promise<Map<string, number>> {
   const folded = [...new Set(names.map(foldName).filter((n) => n !== ''))];
   if (folded.length === 0) return new Map();
-  const found = await queryRows<{ term: string; species_id: number }>(db, sql`
+  const found = await queryRows<{ term: string; species_id: number }>(
+    db,
+    sql`
     select distinct on (term) term, species_id from species_search
     where whole and term = any(${sql.param(folded)}::text[])
-    order by term, (lang = 'la') desc, rank desc, species_id`);
+    order by term, (lang = 'la') desc, rank desc, species_id`,
+  );
   return new Map(found.map((r) => [r.term, Number(r.species_id)]));
 }
 
@@ -35,10 +42,13 @@ export async function speciesIdByName(db: Pick<Db, 'execute'>, name: string): Pr
  * Returns how many sightings were linked.
  */
 export async function linkUnlinkedSightings(db: Db): Promise<number> {
-  const unlinked = await queryRows<{ species_name: string; scientific_name: string | null }>(db, sql`
+  const unlinked = await queryRows<{ species_name: string; scientific_name: string | null }>(
+    db,
+    sql`
     select distinct s.species_name, sp.scientific_name
     from sightings s left join species sp on sp.name_key = species_key(s.species_name)
-    where s.species_id is null`);
+    where s.species_id is null`,
+  );
   if (unlinked.length === 0) return 0;
   const atSpeciesLevel = (scientific: string | null) => scientific?.split(/\s+/).slice(0, 2).join(' ') ?? '';
   const ids = await speciesIdsByName(db, [
@@ -57,6 +67,35 @@ export async function linkUnlinkedSightings(db: Db): Promise<number> {
   const updated = (await db.execute(sql`
     update sightings s set species_id = v.id
     from unnest(${sql.param(names)}::text[], ${sql.param(speciesIds)}::int[]) as v(name, id)
-    where s.species_id is null and s.species_name = v.name`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+    where s.species_id is null and s.species_name = v.name`)) as unknown as {
+    rowCount?: number | null;
+    affectedRows?: number;
+  };
   return updated.rowCount ?? updated.affectedRows ?? 0;
+}
+
+export const SPECIES_NOT_FOUND_MESSAGE =
+  'This species is not in the catalogue. Pick one from the list or type its name.';
+
+/**
+ * The species a sighting links to: the one chosen in the form (which must exist: 400 otherwise), else the
+ * species named exactly what the member typed, else none (a free-text name the catalogue lacks).
+ */
+export async function resolveSightingSpecies(
+  db: Pick<Db, 'execute'>,
+  chosen: number | null | undefined,
+  speciesName: string,
+): Promise<number | null> {
+  if (chosen !== undefined && chosen !== null) {
+    const [found] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from species_database where id = ${chosen}`,
+    );
+    if (!found)
+      throw badRequest(SPECIES_NOT_FOUND_MESSAGE, [
+        { path: 'speciesId', message: SPECIES_NOT_FOUND_MESSAGE },
+      ]);
+    return Number(found.id);
+  }
+  return (await speciesIdByName(db, speciesName)) ?? null;
 }

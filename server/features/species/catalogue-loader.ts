@@ -67,15 +67,23 @@ export async function loadCatalogue(db: Db, options: LoadOptions): Promise<LoadR
     .update(speciesCatalogueState)
     .set({ totalSpecies: total })
     .where(eq(speciesCatalogueState.id, STATE_ID));
-  const existing = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from species_database`))[0]?.n;
+  const existing = (
+    await queryRows<{ n: number }>(db, sql`select count(*)::int as n from species_database`)
+  )[0]?.n;
   if (existing) {
     // A new version: its terms replace the old ones (species rows are updated in place, keeping their ids).
     await db.execute(sql`delete from species_search_top`);
-    await db.execute(sql`delete from species_search where species_id in (select id from species_database where source = 'gbif')`);
+    await db.execute(
+      sql`delete from species_search where species_id in (select id from species_database where source = 'gbif')`,
+    );
   }
   const superuser = Boolean(
-    (await queryRows<{ su: boolean }>(db, sql`select rolsuper as su from pg_roles where rolname = current_user`))[0]
-      ?.su,
+    (
+      await queryRows<{ su: boolean }>(
+        db,
+        sql`select rolsuper as su from pg_roles where rolname = current_user`,
+      )
+    )[0]?.su,
   );
   try {
     for (let start = 0; start < total; start += BATCH_SPECIES) {
@@ -127,7 +135,11 @@ export async function loadCatalogue(db: Db, options: LoadOptions): Promise<LoadR
 }
 
 /** Takes the lease unless the version is loaded already or another live process holds it. */
-async function claimLoad(db: Db, variant: CatalogueVariant, version: string): Promise<LoadResult['outcome'] | 'claimed'> {
+async function claimLoad(
+  db: Db,
+  variant: CatalogueVariant,
+  version: string,
+): Promise<LoadResult['outcome'] | 'claimed'> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`);
     const state = (
@@ -139,7 +151,11 @@ async function claimLoad(db: Db, variant: CatalogueVariant, version: string): Pr
     )[0];
     if (state?.version === version && state.status === 'loaded') return 'current';
     if (state?.status === 'loading' && state.live) return 'busy';
-    const lease = { status: 'loading', loadedSpecies: 0, leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` };
+    const lease = {
+      status: 'loading',
+      loadedSpecies: 0,
+      leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+    };
     await tx
       .insert(speciesCatalogueState)
       .values({ id: STATE_ID, variant, version, ...lease })
@@ -202,7 +218,11 @@ function planLoad(rows: CatalogueRow[], names: Map<string, NameRow[]>): LoadPlan
   species.sort(
     (a, b) =>
       b.rank - a.rank ||
-      (a.row.scientificName < b.row.scientificName ? -1 : a.row.scientificName > b.row.scientificName ? 1 : 0),
+      (a.row.scientificName < b.row.scientificName
+        ? -1
+        : a.row.scientificName > b.row.scientificName
+          ? 1
+          : 0),
   );
   // Buckets filled in rank order: the first SPECIES_TOP_PER_PREFIX species of a prefix are its best known.
   const buckets = new Map<string, number>();
@@ -260,7 +280,9 @@ async function writeBatch(db: Db, plan: LoadPlan, start: number, end: number): P
   const batch = plan.species.slice(start, end);
   const col = <T>(f: (r: CatalogueRow) => T) => batch.map((s) => f(s.row));
   const empty = (v: string) => (v === '' ? null : v);
-  const inserted = await queryRows<{ id: number; scientific_name: string }>(db, sql`
+  const inserted = await queryRows<{ id: number; scientific_name: string }>(
+    db,
+    sql`
     insert into species_database
       (slug, scientific_name, common_name, category, kingdom, phylum, taxon_class, taxon_order, family, genus, gbif_id)
     select * from unnest(
@@ -276,12 +298,31 @@ async function writeBatch(db: Db, plan: LoadPlan, start: number, end: number): P
       category = excluded.category, kingdom = excluded.kingdom, phylum = excluded.phylum,
       taxon_class = excluded.taxon_class, taxon_order = excluded.taxon_order, family = excluded.family,
       genus = excluded.genus, gbif_id = excluded.gbif_id
-    returning id, scientific_name`);
+    returning id, scientific_name`,
+  );
   const idOf = new Map(inserted.map((r) => [r.scientific_name, Number(r.id)]));
 
-  const names = { id: [] as number[], lang: [] as string[], name: [] as string[], preferred: [] as boolean[] };
-  const terms = { term: [] as string[], id: [] as number[], lang: [] as string[], whole: [] as boolean[], rank: [] as number[] };
-  const top = { prefix: [] as string[], lang: [] as string[], id: [] as number[], term: [] as string[], whole: [] as boolean[], rank: [] as number[] };
+  const names = {
+    id: [] as number[],
+    lang: [] as string[],
+    name: [] as string[],
+    preferred: [] as boolean[],
+  };
+  const terms = {
+    term: [] as string[],
+    id: [] as number[],
+    lang: [] as string[],
+    whole: [] as boolean[],
+    rank: [] as number[],
+  };
+  const top = {
+    prefix: [] as string[],
+    lang: [] as string[],
+    id: [] as number[],
+    term: [] as string[],
+    whole: [] as boolean[],
+    rank: [] as number[],
+  };
   for (const s of batch) {
     const id = idOf.get(s.row.scientificName);
     if (id === undefined) continue;

@@ -22,12 +22,17 @@ const RARE: ReadonlySet<string> = new Set(OBSCURED_RARITY_LEVELS);
 
 /** The centre of the position's cell, never past the poles or the antimeridian (as map_shown_* computes it). */
 function cellCentre(value: number, limit: number): number {
-  const centre = Math.floor(value / OBSCURED_CELL_DEGREES) * OBSCURED_CELL_DEGREES + OBSCURED_CELL_DEGREES / 2;
+  const centre =
+    Math.floor(value / OBSCURED_CELL_DEGREES) * OBSCURED_CELL_DEGREES + OBSCURED_CELL_DEGREES / 2;
   return Math.round(Math.min(centre, limit) * 1e6) / 1e6;
 }
 
 export function publicPosition(stored: StoredPosition, speciesStatus: string | null): PublicPosition {
   const coarse = isThreatened(speciesStatus) || (stored.rarityLevel !== null && RARE.has(stored.rarityLevel));
   if (!coarse) return { latitude: stored.latitude, longitude: stored.longitude, coarse };
-  return { latitude: cellCentre(stored.latitude, 89.9), longitude: cellCentre(stored.longitude, 179.9), coarse };
+  return {
+    latitude: cellCentre(stored.latitude, 89.9),
+    longitude: cellCentre(stored.longitude, 179.9),
+    coarse,
+  };
 }

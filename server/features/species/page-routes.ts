@@ -1,4 +1,4 @@
-// Species pages: GET /api/species/:slug (the page's facts in the reader's language), /api/species/:slug/sightings
+// Species pages: GET /api/species/:slug (the page's facts in the reader's language), /api/species/:slug/gallery
 // (the members' photo gallery, paged) and /api/species/:slug/map (public positions). Public, like the sightings
 // they show; unknown slugs answer 404 JSON.
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@common/constants/languages';
@@ -10,8 +10,8 @@ import {
   speciesPageSchema,
   speciesSlugParamsSchema,
 } from '@common/schemas/species-pages';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { fromAcceptLanguage } from '../../http/first-paint';
@@ -28,14 +28,18 @@ export function readerLanguage(request: FastifyRequest, asked: LanguageCode | un
 }
 
 export function speciesPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new SpeciesPageService(ctx.db, { adminUsername: ctx.config.ADMIN_USERNAME, shownAs: SITE_NAME });
+  const service = new SpeciesPageService(ctx.db, {
+    adminUsername: ctx.config.ADMIN_USERNAME,
+    shownAs: SITE_NAME,
+  });
   return async (app) => {
     app.get(
       '/api/species/:slug',
       {
         schema: {
           tags: ['species'],
-          summary: "A species page: names in the reader's language, taxonomy, status and the community's records",
+          summary:
+            "A species page: names in the reader's language, taxonomy, status and the community's records",
           description:
             "Names in `lang`, else the member's preferred language, else the Accept-Language header's, else English.",
           params: speciesSlugParamsSchema,
@@ -47,7 +51,7 @@ export function speciesPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
-      '/api/species/:slug/sightings',
+      '/api/species/:slug/gallery',
       {
         schema: {
           tags: ['species'],

@@ -131,12 +131,7 @@ export class SpeciesPageService {
             order by ${speciesNames.preferred} desc, ${speciesNames.name} limit 1)`,
         })
         .from(speciesDatabase)
-        .where(
-          and(
-            eq(column, value),
-            sql`${speciesDatabase.id} <> all(${sql.param(exclude)}::int[])`,
-          ),
-        )
+        .where(and(eq(column, value), sql`${speciesDatabase.id} <> all(${sql.param(exclude)}::int[])`))
         .orderBy(
           desc(speciesDatabase.sightings),
           sql`${speciesDatabase.commonName} is null`,
@@ -179,7 +174,9 @@ export class SpeciesPageService {
       sightings: Number(r.sightings),
       // The reserved administrator account shows as the site (spec sections 3 and 6).
       username:
-        r.username.toLowerCase() === this.siteName.adminUsername.toLowerCase() ? this.siteName.shownAs : r.username,
+        r.username.toLowerCase() === this.siteName.adminUsername.toLowerCase()
+          ? this.siteName.shownAs
+          : r.username,
     }));
   }
 
@@ -229,7 +226,10 @@ export class SpeciesPageService {
     const last = kept[kept.length - 1];
     return {
       items: kept.map(toView),
-      nextCursor: more && last ? encodeCursor({ sort: 'newest', createdAt: last.cursorTime, id: last.sighting.id }) : null,
+      nextCursor:
+        more && last
+          ? encodeCursor({ sort: 'newest', createdAt: last.cursorTime, id: last.sighting.id })
+          : null,
     };
   }
 
@@ -266,4 +266,3 @@ export class SpeciesPageService {
     };
   }
 }
-

@@ -45,7 +45,10 @@ export async function ensureSpecies(
     if (!row) throw new Error(`species ${s.scientificName} missing`);
     const names = { en: s.commonName, ...s.names };
     for (const [lang, name] of Object.entries(names)) {
-      await db.insert(speciesNames).values({ speciesId: row.id, lang, name, preferred: true }).onConflictDoNothing();
+      await db
+        .insert(speciesNames)
+        .values({ speciesId: row.id, lang, name, preferred: true })
+        .onConflictDoNothing();
     }
     out.set(s.scientificName, row);
   }
@@ -53,7 +56,11 @@ export async function ensureSpecies(
 }
 
 /** Links a sighting to a catalogue species, as the catalogue's writers do. */
-export async function linkSighting(app: FastifyInstance, sightingId: number, speciesId: number): Promise<void> {
+export async function linkSighting(
+  app: FastifyInstance,
+  sightingId: number,
+  speciesId: number,
+): Promise<void> {
   await app.ctx.db.update(sightings).set({ speciesId }).where(eq(sightings.id, sightingId));
 }
 
@@ -82,7 +89,11 @@ export async function matrixSpecies(w: {
   app: FastifyInstance;
 }): Promise<{ id: number; slug: string; scientificName: string }> {
   const scientificName = 'Matrixornis testis';
-  const found = (await ensureSpecies(w.app, [{ scientificName, commonName: 'Matrix bird', category: 'birds', family: 'Testidae' }])).get(scientificName);
+  const found = (
+    await ensureSpecies(w.app, [
+      { scientificName, commonName: 'Matrix bird', category: 'birds', family: 'Testidae' },
+    ])
+  ).get(scientificName);
   if (!found) throw new Error('matrix species missing');
   return { ...found, scientificName };
 }

@@ -16,7 +16,7 @@ export function speciesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['species'],
           summary:
-            "Species whose scientific or common name (any language) has a word starting with q, or close to it",
+            'Species whose scientific or common name (any language) has a word starting with q, or close to it',
           description:
             "Case-, accent- and space-insensitive; names written without spaces (Japanese, Chinese) match anywhere. An exact name comes first, then names in the reader's language, the most observed, the best known. Without a match, names within a typo or two. Names are shown in `lang`, else the member's preferred language, else Accept-Language's. Names members wrote that the catalogue lacks follow by their count.",
           querystring: speciesSuggestQuerySchema,

@@ -17,7 +17,7 @@ export const TERM_MAX_LENGTH = 64;
 export function foldName(text: string): string {
   return text
     .normalize('NFD')
-    .replace(/([\u0000-\u024f])[\u0300-\u036f]+/g, '$1')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
     .normalize('NFC')
     .toLowerCase()
     .replace(/\s+/g, ' ')

@@ -3,7 +3,7 @@
 // shown with its name in the member's language. Three ways in, cheapest first:
 // - one to three characters: species_search_top, the loader's precomputed best known species of each prefix;
 // - four or more: one range of species_search_term_idx (a few hundred terms at most but for the likes of "pseu");
-// - nothing, or too little, found that way: pg_trgm similarity over whole common and scientific names, so a typo
+// - nothing found that way: pg_trgm similarity over the names sharing the query's first letters, so a typo
 //   ("mute swn") still finds its species.
 // Then names members wrote that the catalogue lacks (the community names of server/features/species/service.ts).
 // Answers are kept in memory until the catalogue changes (wl_species).
@@ -13,8 +13,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { ChangeCache } from '../../db/change-cache';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
-import { TOP_PREFIX_MAX } from './catalogue-loader';
 import { queryRows, speciesIdsByName } from './catalogue-links';
+import { TOP_PREFIX_MAX } from './catalogue-loader';
 import { foldName, foldQuery } from './search-terms';
 import { type CommunityName, SpeciesService } from './service';
 
@@ -24,6 +24,10 @@ const ANSWERS_KEPT = 4_000;
 const CANDIDATES = 80;
 /** Shorter queries are not worth a typo search: too many names are two letters from them. */
 const FUZZY_MIN_LENGTH = 4;
+/** Terms compared with a mistyped query: those sharing its first letters, in index order. */
+const TYPO_CANDIDATES = 3_000;
+/** pg_trgm's own default threshold: "mute swn" and "mute swan" score 0.58, "eagel" and "eagle" 0.33. */
+const TYPO_MIN_SIMILARITY = 0.3;
 
 interface FoundRow {
   id: number;
@@ -65,10 +69,9 @@ export class SpeciesSearch {
     if (folded === '') return [];
     const langs = [...new Set([lang, 'en', 'la'])];
     let rows = await queryRows<FoundRow>(this.db, byPrefix(folded, lang, langs, limit));
-    if (rows.length < limit && [...folded].length >= FUZZY_MIN_LENGTH) {
-      const known = new Set(rows.map((r) => r.id));
-      const similar = await queryRows<FoundRow>(this.db, bySimilarity(folded, lang, limit));
-      rows = [...rows, ...similar.filter((r) => !known.has(r.id))].slice(0, limit);
+    // Nothing starts with it: most likely a typo.
+    if (rows.length === 0 && [...folded].length >= FUZZY_MIN_LENGTH) {
+      rows = await queryRows<FoundRow>(this.db, bySimilarity(folded, lang, limit));
     }
     const catalogue = rows.map(present);
     return this.withCommunityNames(query, catalogue, limit);
@@ -85,8 +88,13 @@ export class SpeciesSearch {
   ): Promise<SpeciesSuggestion[]> {
     const community = await this.community.suggest(query.trim(), limit);
     if (community.length === 0) return catalogue;
-    const known = await speciesIdsByName(this.db, community.map((c) => c.name));
-    const shown = new Set(catalogue.flatMap((c) => [c.scientificName, c.name, c.englishName].map((n) => foldName(n ?? ''))));
+    const known = await speciesIdsByName(
+      this.db,
+      community.map((c) => c.name),
+    );
+    const shown = new Set(
+      catalogue.flatMap((c) => [c.scientificName, c.name, c.englishName].map((n) => foldName(n ?? ''))),
+    );
     const lacking = community.filter((c) => !known.has(foldName(c.name)) && !shown.has(foldName(c.name)));
     const merged: SpeciesSuggestion[] = [];
     let i = 0;
@@ -158,16 +166,30 @@ function byPrefix(folded: string, lang: string, langs: string[], limit: number):
     select distinct on (species_id) species_id, exact, ${own} as own, whole, rank
     from (${candidates}) c
     order by species_id, exact desc, own desc, whole desc`;
-  return withSpecies(best, lang, sql`b.exact desc, b.own desc, sd.sightings desc, b.rank desc, b.whole desc`, limit);
+  return withSpecies(
+    best,
+    lang,
+    sql`b.exact desc, b.own desc, sd.sightings desc, b.rank desc, b.whole desc`,
+    limit,
+  );
 }
 
-/** Whole names within a few letters of the query (pg_trgm), the most similar first. */
+/**
+ * Names within a typo or two of the query, the most similar first (pg_trgm similarity): among the terms that
+ * share its first letters (three, or four from seven letters on), read in index order up to TYPO_CANDIDATES.
+ * People rarely mistype the start of a name; a similarity index over every name cost ten times as much.
+ */
 function bySimilarity(folded: string, lang: string, limit: number): SQL {
+  const chars = [...folded];
+  const head = chars.slice(0, chars.length >= 7 ? 4 : 3).join('');
   const best = sql`
     select distinct on (species_id) species_id, score, rank from (
-      select species_id, rank, greatest(similarity(term, ${folded}), word_similarity(${folded}, term)) as score
-      from species_search
-      where whole and rank > 0 and (term % ${folded} or ${folded} <% term)
+      select species_id, rank, similarity(term, ${folded}) as score from (
+        select species_id, rank, term from species_search
+        where term ~>=~ ${head} and term ~<~ (${head} || chr(1114111))
+        limit ${TYPO_CANDIDATES}
+      ) r
+      where similarity(term, ${folded}) >= ${TYPO_MIN_SIMILARITY}
       order by score desc, rank desc
       limit ${CANDIDATES}
     ) c

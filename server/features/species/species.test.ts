@@ -1,4 +1,5 @@
-// The species autocomplete on the real database: word-prefix matching of common and scientific names, ranking,
+// The species autocomplete's community names (the catalogue is off here; catalogue.test.ts searches it) on the
+// real database: word-prefix matching of common and scientific names, ranking,
 // privacy (only public sightings count), the catalogue and its terms' counts (migration 0009) kept in step by the
 // database through publish, edit, visibility change, delete and concurrent writers, the rebuild agreeing with the
 // triggers, answers equal to the catalogue's reference query, and refusals of bad input.
@@ -8,16 +9,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sightings, species } from '../../db/schema';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../../test/harness';
 import { addToCatalogue } from './catalogue';
+import type { CommunityName } from './service';
 
 let t: TestApp;
 let member: Awaited<ReturnType<typeof makeUser>>;
 
-async function suggest(query: string): Promise<SpeciesSuggestion[]> {
+/** The answer's community names: no catalogue species (id null), each with its name, scientific name, category, count. */
+async function suggest(query: string): Promise<CommunityName[]> {
   const res = await t.app.inject({ method: 'GET', url: `/api/species/suggest?${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { species: SpeciesSuggestion[] }).species;
+  return (res.json() as { species: SpeciesSuggestion[] }).species.map((s) => {
+    expect(s).toMatchObject({ id: null, slug: null, englishName: null, conservationStatus: null });
+    return { name: s.name, scientificName: s.scientificName, category: s.category, sightings: s.sightings };
+  });
 }
-const names = (list: SpeciesSuggestion[]) => list.map((s) => s.name);
+const names = (list: CommunityName[]) => list.map((s) => s.name);
 
 async function insert(
   speciesName: string,
@@ -105,8 +111,8 @@ async function termCounts(key: string) {
  * The autocomplete's query as migration 0008 answered it (the join of every matching term to species): the
  * reference the faster query must agree with, row for row and in order.
  */
-async function referenceAnswer(prefix: string, limit: number): Promise<SpeciesSuggestion[]> {
-  return rowsOf<SpeciesSuggestion>(sql`
+async function referenceAnswer(prefix: string, limit: number): Promise<CommunityName[]> {
+  return rowsOf<CommunityName>(sql`
     select name, scientific_name as "scientificName", category, sightings from species
     where name_key in (
       select name_key from species_terms
@@ -117,7 +123,7 @@ async function referenceAnswer(prefix: string, limit: number): Promise<SpeciesSu
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ SPECIES_CATALOGUE: 'off' });
   member = await makeUser(t.app);
   await insert('Grey heron', 5);
   await insert('Great blue heron', 9);
@@ -196,9 +202,11 @@ describe('GET /api/species/suggest', () => {
     }
   });
 
-  it('lets browsers keep an answer for a minute', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/species/suggest?q=fox' });
+  it('lets browsers keep an answer for a minute (shared caches too when the language is in the URL)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/species/suggest?q=fox&lang=en' });
     expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const own = await t.app.inject({ method: 'GET', url: '/api/species/suggest?q=fox' });
+    expect(own.headers['cache-control']).toBe('private, max-age=60');
   });
 });
 

@@ -2,8 +2,8 @@
 // (PUT /api/admin/conservation-status/:id), with the bearer token; a 401 ends the stale admin session.
 import type { CategoryValue } from '@common/constants/categories';
 import type { ConservationStatus } from '@common/constants/conservation';
-import type { ConservationEntry, ConservationList, ConservationUpdate } from '@common/schemas/species-pages';
 import { apiUrl } from '@common/constants/page-data';
+import type { ConservationEntry, ConservationList, ConservationUpdate } from '@common/schemas/species-pages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

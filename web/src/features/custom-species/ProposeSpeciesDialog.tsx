@@ -49,7 +49,13 @@ export function ProposeSpeciesDialog({
   const id = useId();
   const propose = useProposeSpecies();
   const [open, setOpen] = useState(false);
-  const empty: Fields = { commonName: defaultName, scientificName: '', category: '', region: '', submissionReason: '' };
+  const empty: Fields = {
+    commonName: defaultName,
+    scientificName: '',
+    category: '',
+    region: '',
+    submissionReason: '',
+  };
   const [fields, setFields] = useState<Fields>(empty);
   const [withPhoto, setWithPhoto] = useState(true);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -128,7 +134,12 @@ export function ProposeSpeciesDialog({
           <fieldset className="grid gap-3" disabled={propose.isPending}>
             <div className="grid gap-1">
               <Label htmlFor={`${id}-commonName`}>{t('customSpecies.commonName')}</Label>
-              <Input {...field('commonName')} value={fields.commonName} dir="auto" onChange={(e) => change({ commonName: e.target.value })} />
+              <Input
+                {...field('commonName')}
+                value={fields.commonName}
+                dir="auto"
+                onChange={(e) => change({ commonName: e.target.value })}
+              />
               <FieldError id={`${id}-commonName-error`} messages={errors.commonName} />
             </div>
             <div className="grid gap-1">
@@ -159,7 +170,12 @@ export function ProposeSpeciesDialog({
             </div>
             <div className="grid gap-1">
               <Label htmlFor={`${id}-region`}>{t('customSpecies.region')}</Label>
-              <Input {...field('region')} value={fields.region} dir="auto" onChange={(e) => change({ region: e.target.value })} />
+              <Input
+                {...field('region')}
+                value={fields.region}
+                dir="auto"
+                onChange={(e) => change({ region: e.target.value })}
+              />
               <FieldError id={`${id}-region-error`} messages={errors.region} />
             </div>
             <div className="grid gap-1">

@@ -1,5 +1,7 @@
 // Custom species proposals: the member's own (POST/GET /api/custom-species-proposals) and the administrators'
 // review (/api/admin/custom-species*, with the bearer token).
+
+import { apiUrl } from '@common/constants/page-data';
 import type {
   AdminCustomSpeciesProposal,
   ApproveProposalInput,
@@ -8,7 +10,6 @@ import type {
   MergeProposalInput,
   ProposalStatus,
 } from '@common/schemas/custom-species';
-import { apiUrl } from '@common/constants/page-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { adminHeaders } from '../auth/admin-token';

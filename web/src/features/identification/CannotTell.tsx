@@ -26,24 +26,29 @@ export function CannotTell({
 }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
+  const plain = result.status === 'no_animal' || result.candidates.length === 0;
   return (
     <section
-      aria-labelledby="cannot-tell-title"
+      aria-labelledby={plain ? 'cannot-tell-title' : undefined}
+      aria-label={plain ? undefined : t('identify.ask.button')}
       className="grid gap-4 rounded-xl border border-amber-200 bg-amber-50 p-5"
     >
-      <div className="flex items-start gap-3">
-        <HelpCircle className="mt-0.5 size-6 shrink-0 text-amber-700" aria-hidden />
-        <div className="grid gap-1">
-          <h2 id="cannot-tell-title" className="text-xl font-semibold text-stone-900">
-            {t('identify.cantTell.title')}
-          </h2>
-          <p className="text-stone-700">
-            {result.status === 'no_animal'
-              ? t('identify.cantTell.noAnimal')
-              : t('identify.cantTell.notClose')}
-          </p>
+      {/* An uncertain answer shows its candidates above: only the nearby species and the community's help here. */}
+      {plain && (
+        <div className="flex items-start gap-3">
+          <HelpCircle className="mt-0.5 size-6 shrink-0 text-amber-700" aria-hidden />
+          <div className="grid gap-1">
+            <h2 id="cannot-tell-title" className="text-xl font-semibold text-stone-900">
+              {t('identify.cantTell.title')}
+            </h2>
+            <p className="text-stone-700">
+              {result.status === 'no_animal'
+                ? t('identify.cantTell.noAnimal')
+                : t('identify.cantTell.notClose')}
+            </p>
+          </div>
         </div>
-      </div>
+      )}
       {result.nearby.length > 0 && (
         <div className="grid gap-2">
           <h3 className="font-medium text-stone-900">

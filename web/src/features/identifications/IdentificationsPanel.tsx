@@ -142,7 +142,7 @@ function PanelBody({
       {earlier.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer text-stone-700">
-            {t('identifications.earlier', { count: earlier.length })}
+            {t('identifications.earlier', { n: earlier.length })}
           </summary>
           <ul className="mt-2 grid gap-1 text-stone-600">
             {earlier.map((i) => (

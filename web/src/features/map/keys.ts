@@ -6,6 +6,8 @@ export interface MapViewParams {
   zoom: number;
   category?: string;
   search?: string;
+  /** Only research-grade sightings. */
+  quality?: 'research';
 }
 
 export const mapKeys = {

@@ -6,10 +6,11 @@ import { readMapParams, toBbox, toServerZoom, WORLD_PLACE, withMapParams } from 
 describe('readMapParams', () => {
   it('reads the place and the filters', () => {
     const { place, filters } = readMapParams(
-      new URLSearchParams('lat=51.5&lng=-0.2&zoom=12&category=birds&search=%20owl%20'),
+      new URLSearchParams('lat=51.5&lng=-0.2&zoom=12&category=birds&search=%20owl%20&quality=research'),
     );
     expect(place).toEqual({ lat: 51.5, lng: -0.2, zoom: 12 });
-    expect(filters).toEqual({ category: 'birds', search: 'owl' });
+    expect(filters).toEqual({ category: 'birds', search: 'owl', research: true });
+    expect(readMapParams(new URLSearchParams('quality=casual')).filters.research).toBe(false);
   });
 
   it.each([

@@ -11,6 +11,8 @@ export interface MapPlace {
 export interface MapFilters {
   category: CategoryValue | null;
   search: string;
+  /** ?quality=research: only research-grade sightings. */
+  research: boolean;
 }
 
 export interface LatLngBox {
@@ -47,6 +49,7 @@ export function readMapParams(params: URLSearchParams): { place: MapPlace; filte
     filters: {
       category: CATEGORY_VALUES.find((c) => c === category) ?? null,
       search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX),
+      research: params.get('quality') === 'research',
     },
   };
 }
@@ -54,7 +57,7 @@ export function readMapParams(params: URLSearchParams): { place: MapPlace; filte
 /** `current` with the given changes; empty filters leave the URL. */
 export function withMapParams(
   current: URLSearchParams,
-  changes: { place?: MapPlace; category?: string | null; search?: string },
+  changes: { place?: MapPlace; category?: string | null; search?: string; research?: boolean },
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   if (changes.place) {
@@ -70,6 +73,10 @@ export function withMapParams(
   if (changes.search !== undefined) {
     if (changes.search) next.set('search', changes.search);
     else next.delete('search');
+  }
+  if (changes.research !== undefined) {
+    if (changes.research) next.set('quality', 'research');
+    else next.delete('quality');
   }
   return next;
 }

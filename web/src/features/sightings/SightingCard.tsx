@@ -13,6 +13,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-current-user';
 import { categoryMark } from '../categories/category-mark';
 import { countComments, useComments } from '../comments/use-comments';
+import { QualityBadge } from '../identifications/QualityBadge';
 import { useCurrentLanguage } from '../language/current-language';
 import { isSameMember } from './author';
 import { DeleteSightingButton } from './DeleteSightingButton';
@@ -50,6 +51,7 @@ export function SightingCard({ sighting }: { sighting: Sighting }) {
               </Link>
             </h3>
             {sighting.isCurated && <Badge>{t('sightings.curated')}</Badge>}
+            <QualityBadge grade={sighting.qualityGrade} onlyResearch />
           </div>
 
           <p className="mt-0.5 text-sm text-stone-600">

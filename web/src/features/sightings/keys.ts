@@ -10,6 +10,8 @@ export interface SightingListParams {
   search?: string;
   userId?: number;
   sort?: SightingSort;
+  /** Only research-grade sightings. */
+  quality?: 'research';
 }
 
 export const sightingKeys = {

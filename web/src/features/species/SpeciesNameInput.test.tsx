@@ -12,10 +12,35 @@ import { deferred, json, renderScreen, stubApi } from '../sightings/test-support
 import { SPECIES_SUGGEST_DEBOUNCE_MS } from './keys';
 import { SpeciesNameInput } from './SpeciesNameInput';
 
+/** Two catalogue species and a name members wrote that the catalogue lacks. */
+const catalogued = (
+  id: number,
+  name: string,
+  scientificName: string,
+  sightings: number,
+): SpeciesSuggestion => ({
+  id,
+  slug: scientificName.toLowerCase().replace(' ', '-'),
+  name,
+  englishName: name,
+  scientificName,
+  category: 'birds',
+  conservationStatus: null,
+  sightings,
+});
 const HERONS: SpeciesSuggestion[] = [
-  { name: 'Grey heron', scientificName: 'Ardea cinerea', category: 'birds', sightings: 1234 },
-  { name: 'Great blue heron', scientificName: 'Ardea herodias', category: 'birds', sightings: 56 },
-  { name: 'Night heron', scientificName: null, category: null, sightings: 1 },
+  catalogued(11, 'Grey heron', 'Ardea cinerea', 1234),
+  catalogued(12, 'Great blue heron', 'Ardea herodias', 56),
+  {
+    id: null,
+    slug: null,
+    name: 'Night heron',
+    englishName: null,
+    scientificName: null,
+    category: null,
+    conservationStatus: null,
+    sightings: 1,
+  },
 ];
 
 /** The server's word-prefix match over a few species. */
@@ -56,7 +81,9 @@ function SpeciesField({ onSubmit, onPick }: { onSubmit: (name: string) => void; 
           }
         }}
       />
-      <output data-testid="picked">{picked ? `${picked.name} (${picked.category ?? 'none'})` : ''}</output>
+      <output data-testid="picked">
+        {picked ? `${picked.name} (${picked.category ?? 'none'}) #${picked.id ?? 'free text'}` : ''}
+      </output>
       <button type="submit">Publish</button>
     </form>
   );
@@ -134,6 +161,22 @@ describe('SpeciesNameInput', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(announcement(input)).toHaveTextContent('');
     expect(api.calls).toHaveLength(1);
+  });
+
+  it("asks in the page's language and hands the picked catalogue species (its id) to the form", async () => {
+    const api = stubSuggest();
+    const user = userEvent.setup();
+    const { input } = await renderField();
+    await user.type(input, 'grey');
+    const [grey] = await screen.findAllByRole('option');
+    expect(api.calls[0]?.url.searchParams.get('lang')).toBe(i18n.language);
+    if (!grey) throw new Error('an option expected');
+    await user.click(grey);
+    expect(input).toHaveValue('Grey heron');
+    expect(screen.getByTestId('picked')).toHaveTextContent('Grey heron (birds) #11');
+    // Typing on keeps the free text: the form is told no species was picked with it.
+    await user.type(input, ' x');
+    expect(input).toHaveValue('Grey heron x');
   });
 
   it('keeps the previous list on screen while the next one loads', async () => {

@@ -1,5 +1,5 @@
-// The species field of the sighting form: free text, with the names the community has already recorded
-// offered below it as the member types, the most observed first (WAI-ARIA combobox with a listbox popup and
+// The species field of every species form: free text, with catalogue species (named in the member's language,
+// with their scientific name) and names members wrote offered below it as the member types (WAI-ARIA combobox with a listbox popup and
 // list autocompletion). Plain React rather than Radix: the field is on the upload page's first load.
 import type { SpeciesSuggestion } from '@common/schemas/species';
 import { type ComponentProps, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -160,8 +160,9 @@ export function SpeciesNameInput({
   );
 }
 
-/** One species of the list; a common name may come with several scientific names, so both identify it. */
+/** One species of the list: its catalogue id, else (a community name) its name, scientific name and category. */
 function suggestionKey(suggestion: SpeciesSuggestion): string {
+  if (suggestion.id !== null) return `#${suggestion.id}`;
   return `${suggestion.name}\u0000${suggestion.scientificName ?? ''}\u0000${suggestion.category ?? ''}`;
 }
 

@@ -1,8 +1,12 @@
+import { isLanguageCode } from '@common/constants/languages';
+
 // Query keys of the species domain. Segments join into the request path and the trailing object becomes the
-// query string (see getQueryFn), so `speciesKeys.suggest('her')` is also GET /api/species/suggest?q=her.
+// query string (see getQueryFn), so `speciesKeys.suggest('her', 'fr')` is also GET /api/species/suggest?q=her&lang=fr.
 export const speciesKeys = {
   all: ['/api/species'] as const,
-  suggest: (q: string) => ['/api/species', 'suggest', { q }] as const,
+  /** `lang`: the interface's language, in which the species are named (any other: the server's choice). */
+  suggest: (q: string, lang?: string) =>
+    ['/api/species', 'suggest', isLanguageCode(lang) ? { q, lang } : { q }] as const,
 };
 
 /**

@@ -3,6 +3,7 @@
 // place, coordinates, date and time seen, 'More details', visibility. Messages (the shared schema's, or the
 // server's) appear under their fields.
 import { CATEGORY_VALUES } from '@common/constants/categories';
+import { DEFAULT_MEMBER_LICENSE } from '@common/constants/licenses';
 import { ChevronDown } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { cn } from '../../lib/cn';
+import { LicenseSelect } from '../identifications/LicenseSelect';
+import { useOwnProfile } from '../profiles/use-profile';
 import { SpeciesNameInput } from '../species/SpeciesNameInput';
 import { fieldProps } from './field-a11y';
 import { LocationPicker } from './LocationPicker';
@@ -68,11 +71,12 @@ export function SightingFields({
             maxLength={120}
             placeholder={t('upload.fields.speciesPlaceholder')}
             onChange={(speciesName, picked) =>
-              // A picked species brings its category along, but never overrides one the member already chose.
+              // A picked species brings its catalogue id and its category along, but never overrides a category
+              // the member already chose; typing again leaves the server to link the name it gets.
               onChange(
                 picked?.category && !values.category
-                  ? { speciesName, category: picked.category }
-                  : { speciesName },
+                  ? { speciesName, speciesId: picked.id, category: picked.category }
+                  : { speciesName, speciesId: picked?.id ?? null },
               )
             }
           />
@@ -228,7 +232,33 @@ export function SightingFields({
           </label>
         ))}
       </fieldset>
+      {full && (
+        <MediaLicenseField idPrefix={idPrefix} values={values} onChange={onChange} disabled={disabled} />
+      )}
     </div>
+  );
+}
+
+/** The media licence, preselected from the member's profile default until chosen here. */
+function MediaLicenseField({
+  idPrefix,
+  values,
+  onChange,
+  disabled,
+}: {
+  idPrefix: string;
+  values: SightingFormValues;
+  onChange: (changes: Partial<SightingFormValues>) => void;
+  disabled?: boolean | undefined;
+}) {
+  const own = useOwnProfile();
+  return (
+    <LicenseSelect
+      id={`${idPrefix}-license`}
+      value={values.license ?? own.data?.defaultMediaLicense ?? DEFAULT_MEMBER_LICENSE}
+      onChange={(license) => onChange({ license })}
+      disabled={disabled}
+    />
   );
 }
 

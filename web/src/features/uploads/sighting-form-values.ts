@@ -1,11 +1,14 @@
 // The sighting form's values as the inputs hold them (strings), their conversion to the API's input, and
 // validation with the same schema the server uses (common/schemas/sightings.ts) plus the local "not in the
 // future" check, which must use the member's own clock rather than the server's UTC day.
+import type { MemberLicense } from '@common/constants/licenses';
 import { type SightingInput, sightingInputSchema } from '@common/schemas/sightings';
 import type { PhotoMetadata } from './read-photo-metadata';
 
 export interface SightingFormValues {
   speciesName: string;
+  /** The catalogue species picked from the species list; cleared when the name is typed again. */
+  speciesId?: number | null;
   category: string;
   description: string;
   location: string;
@@ -14,6 +17,8 @@ export interface SightingFormValues {
   dateSpotted: string;
   timeSpotted: string;
   isPublic: boolean;
+  /** Licence of the photo or video; unset, the server applies the member's default (profile). */
+  license?: MemberLicense;
   weatherConditions: string;
   wildlifeActivity: string;
   groupSize: string;
@@ -103,6 +108,7 @@ function textOrUndefined(value: string): string | undefined {
 export function toSightingInput(values: SightingFormValues, mediaAssetId?: number): Record<string, unknown> {
   const input: Record<string, unknown> = {
     speciesName: values.speciesName,
+    speciesId: values.speciesId ?? undefined,
     category: values.category,
     description: textOrUndefined(values.description),
     location: textOrUndefined(values.location),
@@ -112,6 +118,7 @@ export function toSightingInput(values: SightingFormValues, mediaAssetId?: numbe
     timeSpotted: textOrUndefined(values.timeSpotted),
     isPublic: values.isPublic,
     mediaAssetId,
+    license: mediaAssetId !== undefined ? values.license : undefined,
     weatherConditions: textOrUndefined(values.weatherConditions),
     wildlifeActivity: textOrUndefined(values.wildlifeActivity),
     groupSize: numberOrUndefined(values.groupSize),

@@ -54,9 +54,8 @@ describe('videoThumbnail', () => {
     stubFetch({ 'POST /api/video/thumbnail': () => jsonResponse({ message: 'ffmpeg failed' }, 500) });
     const video = fakeVideo();
     const drawImage = vi.fn();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
-      drawImage,
-    } as unknown as CanvasRenderingContext2D);
+    // `never`: tfjs's WebGPU typings add getContext overloads, and the spy types its value from the last one.
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as never);
     const toDataURL = vi
       .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
       .mockReturnValue('data:image/jpeg;base64,AAA');

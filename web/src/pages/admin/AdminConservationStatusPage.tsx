@@ -50,7 +50,10 @@ export default function AdminConservationStatusPage() {
         <p className="text-stone-600">{t('adminConservation.subtitle')}</p>
       </header>
 
-      <section className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby="find-species">
+      <section
+        className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4"
+        aria-labelledby="find-species"
+      >
         <h2 id="find-species" className="font-semibold text-stone-900">
           {t('adminConservation.findTitle')}
         </h2>
@@ -65,7 +68,12 @@ export default function AdminConservationStatusPage() {
           }}
         />
         {filters.scientificName && (
-          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setFilters({ page: 1 })}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => setFilters({ page: 1 })}
+          >
             {t('adminConservation.showAll')}
           </Button>
         )}
@@ -79,7 +87,11 @@ export default function AdminConservationStatusPage() {
               id="conservation-category"
               value={filters.category ?? ''}
               onChange={(e) =>
-                setFilters({ ...filters, page: 1, category: (e.target.value || undefined) as CategoryValue | undefined })
+                setFilters({
+                  ...filters,
+                  page: 1,
+                  category: (e.target.value || undefined) as CategoryValue | undefined,
+                })
               }
             >
               <option value="">{t('adminConservation.any')}</option>
@@ -195,11 +207,16 @@ function ConservationEditor({ entry }: { entry: ConservationEntry }) {
         onError: (error) => {
           const errors: Record<string, string> = {};
           if (error instanceof Error && 'fieldErrors' in error) {
-            for (const e of (error as { fieldErrors?: { path: string; message: string }[] }).fieldErrors ?? [])
+            for (const e of (error as { fieldErrors?: { path: string; message: string }[] }).fieldErrors ??
+              [])
               errors[e.path] = e.message;
           }
           setFieldErrors(errors);
-          toast({ variant: 'destructive', title: t('adminConservation.saveFailed'), description: errorMessage(error, t('common.tryAgain')) });
+          toast({
+            variant: 'destructive',
+            title: t('adminConservation.saveFailed'),
+            description: errorMessage(error, t('common.tryAgain')),
+          });
         },
       },
     );
@@ -208,7 +225,11 @@ function ConservationEditor({ entry }: { entry: ConservationEntry }) {
   return (
     <article className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_auto] md:items-end">
       <div className="grid gap-1">
-        <Link to={`/species/${entry.slug}`} className="font-semibold text-stone-900 hover:underline" dir="auto">
+        <Link
+          to={`/species/${entry.slug}`}
+          className="font-semibold text-stone-900 hover:underline"
+          dir="auto"
+        >
           {entry.commonName ?? entry.scientificName}
         </Link>
         <span className="text-sm italic text-stone-600">{entry.scientificName}</span>

@@ -18,8 +18,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/use-toast';
 import { useAdminProposals, useReviewProposal } from '../../features/custom-species/use-custom-species';
 import { useCurrentLanguage } from '../../features/language/current-language';
-import { SpeciesNameInput } from '../../features/species/SpeciesNameInput';
 import { mediaPath } from '../../features/sightings/media-path';
+import { SpeciesNameInput } from '../../features/species/SpeciesNameInput';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 
@@ -221,13 +221,25 @@ function ProposalCard({ proposal }: { proposal: AdminCustomSpeciesProposal }) {
       {proposal.status === 'pending' && (
         <div className="grid gap-3 border-t border-stone-200 pt-3">
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant={action === 'approve' ? 'default' : 'outline'} onClick={() => setAction('approve')}>
+            <Button
+              size="sm"
+              variant={action === 'approve' ? 'default' : 'outline'}
+              onClick={() => setAction('approve')}
+            >
               {t('adminCustomSpecies.approve')}
             </Button>
-            <Button size="sm" variant={action === 'merge' ? 'default' : 'outline'} onClick={() => setAction('merge')}>
+            <Button
+              size="sm"
+              variant={action === 'merge' ? 'default' : 'outline'}
+              onClick={() => setAction('merge')}
+            >
               {t('adminCustomSpecies.merge')}
             </Button>
-            <Button size="sm" variant={action === 'reject' ? 'default' : 'outline'} onClick={() => setAction('reject')}>
+            <Button
+              size="sm"
+              variant={action === 'reject' ? 'default' : 'outline'}
+              onClick={() => setAction('reject')}
+            >
               {t('adminCustomSpecies.reject')}
             </Button>
           </div>
@@ -248,11 +260,20 @@ function ProposalCard({ proposal }: { proposal: AdminCustomSpeciesProposal }) {
             >
               <div className="grid gap-1">
                 <Label htmlFor={`${idBase}-scientific`}>{t('adminCustomSpecies.scientificName')}</Label>
-                <Input id={`${idBase}-scientific`} value={scientificName} onChange={(e) => setScientificName(e.target.value)} />
+                <Input
+                  id={`${idBase}-scientific`}
+                  value={scientificName}
+                  onChange={(e) => setScientificName(e.target.value)}
+                />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor={`${idBase}-common`}>{t('adminCustomSpecies.commonName')}</Label>
-                <Input id={`${idBase}-common`} value={commonName} dir="auto" onChange={(e) => setCommonName(e.target.value)} />
+                <Input
+                  id={`${idBase}-common`}
+                  value={commonName}
+                  dir="auto"
+                  onChange={(e) => setCommonName(e.target.value)}
+                />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor={`${idBase}-family`}>{t('adminCustomSpecies.family')}</Label>
@@ -287,7 +308,11 @@ function ProposalCard({ proposal }: { proposal: AdminCustomSpeciesProposal }) {
               />
               {mergeTarget && <p className="text-sm italic text-stone-700">{mergeTarget}</p>}
               {notesInput}
-              <Button type="submit" className="justify-self-start" disabled={!mergeTarget || review.isPending}>
+              <Button
+                type="submit"
+                className="justify-self-start"
+                disabled={!mergeTarget || review.isPending}
+              >
                 {t('adminCustomSpecies.confirmMerge')}
               </Button>
             </form>
@@ -304,7 +329,12 @@ function ProposalCard({ proposal }: { proposal: AdminCustomSpeciesProposal }) {
               }}
             >
               {notesInput}
-              <Button type="submit" variant="destructive" className="justify-self-start" disabled={!notes.trim() || review.isPending}>
+              <Button
+                type="submit"
+                variant="destructive"
+                className="justify-self-start"
+                disabled={!notes.trim() || review.isPending}
+              >
                 {t('adminCustomSpecies.confirmReject')}
               </Button>
             </form>

@@ -229,7 +229,6 @@ function NearbySection({ nearby, signedIn }: { nearby: Insights['nearby']; signe
 
 function SeasonalRow({ s }: { s: SeasonalSpecies }) {
   const { t } = useTranslation();
-  const lang = useCurrentLanguage();
   return (
     <li className="flex items-center gap-3 rounded-lg border border-stone-200 bg-white p-3">
       <MonthChart months={s.months} label={s.name} />

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { FollowButton } from '../../features/follows/FollowButton';
+import { OpenRequestsPanel } from '../../features/identifications/OpenRequestsPanel';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { MemberAvatar } from '../../features/profiles/MemberAvatar';
 import { useProfile } from '../../features/profiles/use-profile';
@@ -33,6 +34,9 @@ export default function CommunityPage() {
       <h1 className="text-3xl font-bold text-stone-900">{t('community.title')}</h1>
       <p className="mt-2 text-stone-700">{user ? t('community.feedSubtitle') : t('community.subtitle')}</p>
       <div className="mt-8">{isLoading ? <PageSpinner /> : user ? <MemberFeed /> : <VisitorView />}</div>
+      <div className="mt-10">
+        <OpenRequestsPanel />
+      </div>
     </div>
   );
 }

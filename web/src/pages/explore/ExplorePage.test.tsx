@@ -162,11 +162,15 @@ describe('ExplorePage', () => {
 
 describe('explore URL parameters', () => {
   it('ignore unknown categories and sorts instead of sending them on', () => {
-    expect(readExploreParams(new URLSearchParams('category=Dragons&sort=random&search=%20owl%20'))).toEqual({
+    expect(
+      readExploreParams(new URLSearchParams('category=Dragons&sort=random&search=%20owl%20&quality=best')),
+    ).toEqual({
       category: null,
       search: 'owl',
       sort: 'newest',
+      quality: null,
     });
+    expect(readExploreParams(new URLSearchParams('quality=research')).quality).toBe('research');
     expect(readExploreParams(new URLSearchParams('category=BIRDS')).category).toBe('birds');
   });
 });

@@ -21,8 +21,13 @@ export default function ExplorePage() {
     category: filters.category ?? undefined,
     search: filters.search || undefined,
     sort: filters.sort,
+    quality: filters.quality ?? undefined,
   });
-  const filtered = filters.category !== null || filters.search !== '' || filters.sort !== 'newest';
+  const filtered =
+    filters.category !== null ||
+    filters.search !== '' ||
+    filters.sort !== 'newest' ||
+    filters.quality !== null;
   useDocumentTitle(t('explore.title'));
 
   const update = (changes: Parameters<typeof withExploreParams>[1], replace = false) =>
@@ -56,6 +61,15 @@ export default function ExplorePage() {
               <option value="most_liked">{t('explore.sortMostLiked')}</option>
             </NativeSelect>
           </div>
+          <label className="flex items-center gap-2 text-sm font-medium sm:pb-2">
+            <input
+              type="checkbox"
+              className="size-4 accent-emerald-700"
+              checked={filters.quality === 'research'}
+              onChange={(e) => update({ quality: e.target.checked ? 'research' : null })}
+            />
+            {t('identifications.researchOnly')}
+          </label>
         </div>
         <CategoryChips
           selected={filters.category}

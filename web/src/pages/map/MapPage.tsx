@@ -39,6 +39,7 @@ export default function MapPage() {
       zoom: toServerZoom(viewport.zoom),
       ...(filters.category ? { category: filters.category } : {}),
       ...(filters.search ? { search: filters.search } : {}),
+      ...(filters.research ? { quality: 'research' as const } : {}),
     },
   );
 
@@ -50,9 +51,9 @@ export default function MapPage() {
     },
     [setParams],
   );
-  const update = (changes: { category?: string | null; search?: string }) =>
+  const update = (changes: { category?: string | null; search?: string; research?: boolean }) =>
     setParams((current) => withMapParams(current, changes), { replace: true });
-  const filtered = filters.category !== null || filters.search !== '';
+  const filtered = filters.category !== null || filters.search !== '' || filters.research;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
@@ -69,6 +70,15 @@ export default function MapPage() {
             maxLength={SEARCH_MAX}
           />
         </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-emerald-700"
+            checked={filters.research}
+            onChange={(e) => update({ research: e.target.checked })}
+          />
+          {t('identifications.researchOnly')}
+        </label>
         <CategoryChips
           selected={filters.category}
           onSelect={(category) => update({ category })}

@@ -90,6 +90,7 @@ describe('EditProfilePage', () => {
         equipment: 'Nikon Z8, 500mm PF',
         goals: '',
         instagramUsername: 'river.otter',
+        defaultMediaLicense: 'all-rights-reserved',
         notificationPreferences: { newFollowers: true, likes: false, comments: true, replies: true },
       },
     ]);

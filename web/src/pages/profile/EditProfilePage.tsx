@@ -1,6 +1,7 @@
 // /profile: the signed-in member edits their picture, bio, interests, experience, equipment, goals, Instagram
 // and in-app notification choices. The shared schema checks the form before sending; the server's field
 // messages show under their fields.
+import { DEFAULT_MEMBER_LICENSE } from '@common/constants/licenses';
 import { LIMITS } from '@common/constants/limits';
 import {
   EXPERIENCE_LEVELS,
@@ -23,6 +24,7 @@ import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/use-toast';
 import { type FieldErrors, fieldA11y, showSaveError, zodFieldErrors } from '../../features/auth/form-errors';
 import { translateAll } from '../../features/auth/validation-messages';
+import { LicenseSelect } from '../../features/identifications/LicenseSelect';
 import { type AvatarChoice, AvatarField } from '../../features/profiles/AvatarField';
 import { InterestsInput, MAX_INTERESTS } from '../../features/profiles/InterestsInput';
 import { useOwnProfile, useUpdateProfile } from '../../features/profiles/use-profile';
@@ -37,6 +39,7 @@ interface Draft {
   equipment: string;
   goals: string;
   instagramUsername: string;
+  defaultMediaLicense: OwnProfile['defaultMediaLicense'];
   notificationPreferences: OwnProfile['notificationPreferences'];
 }
 
@@ -48,6 +51,7 @@ function draftOf(profile: OwnProfile): Draft {
     equipment: profile.equipment ?? '',
     goals: profile.goals ?? '',
     instagramUsername: profile.instagramUsername ?? '',
+    defaultMediaLicense: profile.defaultMediaLicense ?? DEFAULT_MEMBER_LICENSE,
     notificationPreferences: { ...profile.notificationPreferences },
   };
 }
@@ -60,6 +64,7 @@ function updateOf(draft: Draft, avatar: AvatarChoice): ProfileUpdate {
     equipment: draft.equipment,
     goals: draft.goals,
     instagramUsername: draft.instagramUsername.trim(),
+    defaultMediaLicense: draft.defaultMediaLicense,
     notificationPreferences: draft.notificationPreferences,
     ...(avatar !== undefined ? { avatarMediaId: avatar } : {}),
   };
@@ -254,6 +259,13 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
             ))}
           </NativeSelect>
         </Field>
+
+        <LicenseSelect
+          id={fid('defaultMediaLicense')}
+          value={draft.defaultMediaLicense}
+          onChange={(license) => set('defaultMediaLicense', license)}
+          disabled={pending}
+        />
 
         <Field id={fid('equipment')} label={t('profile.edit.equipment')} errors={shownErrors.equipment}>
           <textarea

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { BookmarksPanel } from '../../features/bookmarks/BookmarksPanel';
 import { FollowList } from '../../features/follows/FollowList';
+import { LifeList } from '../../features/identifications/LifeList';
 import { MemberSightings } from '../../features/profiles/MemberSightings';
 import { ProfileHeader } from '../../features/profiles/ProfileHeader';
 
@@ -48,6 +49,7 @@ export function ProfileView({
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-6 sm:py-10">
       <ProfileHeader profile={profile} actions={actions} />
       {children}
+      <LifeList userId={profile.id} />
       <Tabs.Root value={tab} onValueChange={onTabChange}>
         <Tabs.List
           aria-label={t('profile.tabsLabel')}

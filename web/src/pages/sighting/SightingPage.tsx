@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { FollowButton } from '../../features/follows/FollowButton';
+import { QualityBadge } from '../../features/identifications/QualityBadge';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { FlagSightingButton, UnderReviewNotice } from '../../features/moderation/FlagSightingButton';
 import { MemberAvatar } from '../../features/profiles/MemberAvatar';
@@ -28,6 +29,11 @@ import { CameraData, FieldDetails, WhenAndWhere } from './SightingFacts';
 import { SightingHero } from './SightingHero';
 
 // Below the photo and its buttons: the panel's code (thread, replies, form) loads after the page's own.
+const IdentificationsPanel = lazy(() =>
+  import('../../features/identifications/IdentificationsPanel').then((m) => ({
+    default: m.IdentificationsPanel,
+  })),
+);
 const CommentsPanel = lazy(() =>
   import('../../features/comments/CommentsPanel').then((m) => ({ default: m.CommentsPanel })),
 );
@@ -111,6 +117,17 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
 
         <div className="rounded-xl border border-stone-200 bg-white p-4">
           <Suspense fallback={null}>
+            <IdentificationsPanel
+              sightingId={sighting.id}
+              authorId={authorId}
+              isPublic={sighting.isPublic}
+              category={sighting.category}
+            />
+          </Suspense>
+        </div>
+
+        <div className="rounded-xl border border-stone-200 bg-white p-4">
+          <Suspense fallback={null}>
             <CommentsPanel sightingId={sighting.id} headingLevel="h2" />
           </Suspense>
         </div>
@@ -123,6 +140,7 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
               <Badge>{t(`categories.names.${sighting.category}`, { defaultValue: sighting.category })}</Badge>
             )}
             {sighting.isCurated && <Badge variant="accent">{t('sightings.curated')}</Badge>}
+            <QualityBadge grade={sighting.qualityGrade} />
             {!sighting.isPublic && <Badge variant="outline">{t('sightingPage.private')}</Badge>}
           </div>
           <h1 dir="auto" className="mt-2 text-3xl font-bold text-stone-900">

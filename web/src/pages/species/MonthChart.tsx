@@ -32,7 +32,6 @@ export function MonthChart({ counts, language }: { counts: number[]; language: s
         {counts.map((n, m) => {
           const h = Math.round((n / max) * BAR_AREA);
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the twelve months are fixed positions
             <g key={m}>
               <rect
                 x={m * slot + 4}
@@ -42,7 +41,12 @@ export function MonthChart({ counts, language }: { counts: number[]; language: s
                 rx={3}
                 className="fill-brand-600"
               />
-              <text x={m * slot + slot / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-stone-600 text-[10px]">
+              <text
+                x={m * slot + slot / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                className="fill-stone-600 text-[10px]"
+              >
                 {(short[m] ?? '').slice(0, 3)}
               </text>
             </g>
@@ -54,7 +58,6 @@ export function MonthChart({ counts, language }: { counts: number[]; language: s
         <caption>{t('speciesPage.byMonthTitle')}</caption>
         <tbody>
           {counts.map((n, m) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the twelve months are fixed positions
             <tr key={m}>
               <th scope="row">{long[m]}</th>
               <td>{formatNumber(n, language)}</td>

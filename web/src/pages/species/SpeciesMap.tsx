@@ -3,8 +3,8 @@
 import 'leaflet/dist/leaflet.css';
 import type { SpeciesMapPoint } from '@common/schemas/species-pages';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
+import { Link } from 'react-router';
 
 const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION =

@@ -34,7 +34,9 @@ export function SpeciesMapWhenVisible({ slug }: { slug: string }) {
       <div ref={box} className="h-72 overflow-hidden rounded-xl border border-stone-200">
         {content}
       </div>
-      {map.data?.points.some((p) => p.coarse) && <p className="text-xs text-stone-600">{t('speciesPage.coarseNote')}</p>}
+      {map.data?.points.some((p) => p.coarse) && (
+        <p className="text-xs text-stone-600">{t('speciesPage.coarseNote')}</p>
+      )}
     </section>
   );
 }

@@ -37,7 +37,8 @@ export default function SpeciesPage() {
   const query = useSpeciesPage(slug, language);
   usePageTitle(query.data ? (query.data.name ?? query.data.scientificName) : null);
 
-  if (slug === null || (query.error instanceof ApiError && query.error.status === 404)) return <SpeciesNotFound />;
+  if (slug === null || (query.error instanceof ApiError && query.error.status === 404))
+    return <SpeciesNotFound />;
   if (query.isPending) return <SpeciesSkeleton />;
   if (query.isError) {
     return (
@@ -62,9 +63,14 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
           <div className="flex flex-wrap items-center gap-2">
             <Badge>{t(`categories.names.${species.category}`)}</Badge>
             {species.conservation && <ConservationBadge status={species.conservation.status} />}
-            {species.source === 'community' && <Badge variant="outline">{t('speciesPage.communitySpecies')}</Badge>}
+            {species.source === 'community' && (
+              <Badge variant="outline">{t('speciesPage.communitySpecies')}</Badge>
+            )}
           </div>
-          <h1 className="text-3xl font-bold text-stone-900" lang={species.nameLang === 'la' ? undefined : species.nameLang}>
+          <h1
+            className="text-3xl font-bold text-stone-900"
+            lang={species.nameLang === 'la' ? undefined : species.nameLang}
+          >
             {title}
           </h1>
           {species.name && <p className="text-lg italic text-stone-700">{species.scientificName}</p>}
@@ -128,7 +134,10 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
 
       <aside className="grid content-start gap-6">
         {species.conservation && (
-          <section className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby="species-status">
+          <section
+            className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4"
+            aria-labelledby="species-status"
+          >
             <h2 id="species-status" className="font-semibold text-stone-900">
               {t('speciesPage.conservationTitle')}
             </h2>
@@ -137,7 +146,10 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
           </section>
         )}
 
-        <section className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby="species-taxonomy">
+        <section
+          className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4"
+          aria-labelledby="species-taxonomy"
+        >
           <h2 id="species-taxonomy" className="font-semibold text-stone-900">
             {t('speciesPage.taxonomy')}
           </h2>
@@ -165,7 +177,10 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
           )}
         </section>
 
-        <section className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby="species-months">
+        <section
+          className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4"
+          aria-labelledby="species-months"
+        >
           <h2 id="species-months" className="font-semibold text-stone-900">
             {t('speciesPage.byMonthTitle')}
           </h2>
@@ -178,7 +193,10 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
         </section>
 
         {species.topPhotographers.length > 0 && (
-          <section className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby="species-photographers">
+          <section
+            className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4"
+            aria-labelledby="species-photographers"
+          >
             <h2 id="species-photographers" className="font-semibold text-stone-900">
               {t('speciesPage.topPhotographers')}
             </h2>
@@ -186,12 +204,17 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
               {species.topPhotographers.map((p) => (
                 <li key={p.id} className="flex items-center gap-3">
                   <MemberAvatar username={p.username} imageUrl={p.profileImageUrl} size="sm" />
-                  <Link to={`/profile/${p.id}`} dir="auto" className="min-w-0 flex-1 truncate font-medium hover:underline">
+                  <Link
+                    to={`/profile/${p.id}`}
+                    dir="auto"
+                    className="min-w-0 flex-1 truncate font-medium hover:underline"
+                  >
                     {p.username}
                   </Link>
                   <span className="text-sm text-stone-600">
                     {t('speciesPage.sightingsCount', {
-              formatted: formatNumber(p.sightings, language) })}
+                      formatted: formatNumber(p.sightings, language),
+                    })}
                   </span>
                 </li>
               ))}
@@ -200,7 +223,10 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
         )}
 
         {species.similar.length > 0 && (
-          <section className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby="species-similar">
+          <section
+            className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4"
+            aria-labelledby="species-similar"
+          >
             <h2 id="species-similar" className="font-semibold text-stone-900">
               {t('speciesPage.similar')}
             </h2>
@@ -208,13 +234,18 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
               {species.similar.map((s) => (
                 <li key={s.slug} className="flex items-baseline justify-between gap-3">
                   <Link to={`/species/${s.slug}`} className="min-w-0 hover:underline">
-                    <span className="block truncate font-medium text-stone-900">{s.name ?? s.scientificName}</span>
-                    {s.name && <span className="block truncate text-xs italic text-stone-600">{s.scientificName}</span>}
+                    <span className="block truncate font-medium text-stone-900">
+                      {s.name ?? s.scientificName}
+                    </span>
+                    {s.name && (
+                      <span className="block truncate text-xs italic text-stone-600">{s.scientificName}</span>
+                    )}
                   </Link>
                   <span className="shrink-0 text-xs text-stone-600">
                     {s.relation === 'genus' ? t('speciesPage.sameGenus') : t('speciesPage.sameFamily')} ·{' '}
                     {t('speciesPage.sightingsCount', {
-              formatted: formatNumber(s.sightings, language) })}
+                      formatted: formatNumber(s.sightings, language),
+                    })}
                   </span>
                 </li>
               ))}
@@ -236,7 +267,10 @@ const TAXONOMY_RANKS = [
 ] as const satisfies readonly (readonly [keyof SpeciesTaxonomy, string])[];
 
 /** What the catalogue knows for certain, when it has no tips: where the species sits in the tree of life. */
-function taxonomySentence(t: (key: string, options?: Record<string, unknown>) => string, taxonomy: SpeciesTaxonomy): string {
+function taxonomySentence(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  taxonomy: SpeciesTaxonomy,
+): string {
   if (taxonomy.family && taxonomy.taxonOrder)
     return t('speciesPage.taxonomyTip', { family: taxonomy.family, order: taxonomy.taxonOrder });
   if (taxonomy.family) return t('speciesPage.taxonomyTipFamily', { family: taxonomy.family });
@@ -275,9 +309,13 @@ function Gallery({ slug, title, total }: { slug: string; title: string; total: n
 
 function GalleryItem({ sighting, title }: { sighting: Sighting; title: string }) {
   const { t } = useTranslation();
-  const src = sighting.media?.smallUrl ?? sighting.media?.mediumUrl ?? sighting.media?.posterUrl ?? sighting.photoUrl;
+  const src =
+    sighting.media?.smallUrl ?? sighting.media?.mediumUrl ?? sighting.media?.posterUrl ?? sighting.photoUrl;
   return (
-    <Link to={`/sighting/${sighting.id}`} className="group block overflow-hidden rounded-lg border border-stone-200 bg-white">
+    <Link
+      to={`/sighting/${sighting.id}`}
+      className="group block overflow-hidden rounded-lg border border-stone-200 bg-white"
+    >
       {src ? (
         <img
           src={mediaPath(src)}

@@ -33,7 +33,7 @@ export function useSpeciesGallery(slug: string) {
   return useInfiniteQuery({
     queryKey: speciesPageKeys.gallery(slug),
     queryFn: ({ pageParam }) =>
-      getPage<Sighting>(`/api/species/${slug}/sightings`, { limit: GALLERY_PAGE_SIZE, cursor: pageParam }),
+      getPage<Sighting>(`/api/species/${slug}/gallery`, { limit: GALLERY_PAGE_SIZE, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -153,7 +153,10 @@ export default function UploadPage() {
           chosenName={form.values.speciesName}
           onPick={(candidate) => form.change({ speciesName: candidate.name, category: candidate.category })}
         />
-        <ProposeSpeciesLink name={form.values.speciesName} mediaId={asset?.kind === 'photo' ? asset.id : null} />
+        <ProposeSpeciesLink
+          name={form.values.speciesName}
+          mediaId={asset?.kind === 'photo' ? asset.id : null}
+        />
       </SightingForm>
     </div>
   );

@@ -12,10 +12,27 @@ vi.mock('../../features/uploads/LocationMap', () => ({ default: () => <div data-
 
 afterEach(() => vi.unstubAllGlobals());
 
+const species = (
+  id: number | null,
+  name: string,
+  scientificName: string | null,
+  category: SpeciesSuggestion['category'],
+  sightings: number,
+): SpeciesSuggestion => ({
+  id,
+  slug: scientificName?.toLowerCase().replace(' ', '-') ?? null,
+  name,
+  englishName: id === null ? null : name,
+  scientificName,
+  category,
+  conservationStatus: null,
+  sightings,
+});
 const SUGGESTIONS: SpeciesSuggestion[] = [
-  { name: 'Red fox', scientificName: 'Vulpes vulpes', category: 'mammals', sightings: 310 },
-  { name: 'Red kite', scientificName: 'Milvus milvus', category: 'birds', sightings: 95 },
-  { name: 'Red-spotted newt', scientificName: null, category: null, sightings: 2 },
+  species(5219243, 'Red fox', 'Vulpes vulpes', 'mammals', 310),
+  species(2480537, 'Red kite', 'Milvus milvus', 'birds', 95),
+  // A name members wrote that the catalogue lacks.
+  species(null, 'Red-spotted newt', null, null, 2),
 ];
 
 function stubServer() {
@@ -64,7 +81,7 @@ describe('species suggestions on the sighting form', () => {
     await user.click(screen.getByRole('button', { name: 'Publish Sighting' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sighting/12'));
     expect(callsTo(fetchMock, 'POST /api/sightings')).toEqual([
-      expect.objectContaining({ speciesName: 'Red kite', category: 'birds' }),
+      expect.objectContaining({ speciesName: 'Red kite', speciesId: 2480537, category: 'birds' }),
     ]);
   });
 
@@ -94,9 +111,9 @@ describe('species suggestions on the sighting form', () => {
     await user.selectOptions(category, 'mammals');
     await user.click(screen.getByRole('button', { name: 'Publish Sighting' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/sightings')).toHaveLength(1));
-    expect(callsTo(fetchMock, 'POST /api/sightings')[0]).toMatchObject({
-      speciesName: 'Red squirrel',
-      category: 'mammals',
-    });
+    const [sent] = callsTo(fetchMock, 'POST /api/sightings');
+    expect(sent).toMatchObject({ speciesName: 'Red squirrel', category: 'mammals' });
+    // No species picked: the server links the name if the catalogue has it.
+    expect(sent).not.toHaveProperty('speciesId');
   });
 });

@@ -1,0 +1,1 @@
+DROP INDEX "species_search_fuzzy_idx";

@@ -1,0 +1,1 @@
+ALTER TABLE "ai_settings" ALTER COLUMN "min_confidence" SET DEFAULT 0.5;
