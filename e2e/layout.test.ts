@@ -34,6 +34,8 @@ function builtPages(demo: Demo): { path: string; access: 'public' | 'member' | '
     id: String(demo.sightingId),
     userId: String(demo.memberId),
     portfolioUrl: demo.portfolioUrl,
+    // A demo species (the polar bear's photos are in the demo content and its species in the sample catalogue).
+    slug: 'ursus-maritimus',
   };
   return ROUTES.filter((r) => r.page !== 'section').map((r) => ({
     access: r.access,

@@ -144,14 +144,14 @@ export type IdentificationResult = z.infer<typeof identificationResultSchema>;
 
 export const identificationParamsSchema = z.object({ id: idSchema });
 
-export const identificationFeedbackSchema = z.object({
+export const identificationFeedbackSchema = z.strictObject({
   kind: z.enum(['confirm', 'correct']),
   speciesId: idSchema,
   comment: z.string().trim().max(500, lengthLimit('A comment is at most 500 characters')).optional(),
 });
 export type IdentificationFeedback = z.infer<typeof identificationFeedbackSchema>;
 
-export const aiSettingsSchema = z.object({
+const aiSettingsShape = {
   identifier: z.enum(['similarity', 'onnx']),
   /** Below this best confidence the answer is "cannot tell". */
   minConfidence: z.number().min(0).max(1),
@@ -159,10 +159,20 @@ export const aiSettingsSchema = z.object({
   onnxModelPath: z.string().max(1000, lengthLimit('A path is at most 1000 characters')).nullable(),
   onnxLabelsPath: z.string().max(1000, lengthLimit('A path is at most 1000 characters')).nullable(),
   onnxInputSize: z.number().int().min(2).max(1024),
+};
+
+/** Kept to thousandths: the columns are 4-byte reals, which refuse the tiniest doubles (1e-308) as an underflow. */
+const thousandths = (v: number) => Math.round(v * 1000) / 1000;
+
+export const aiSettingsSchema = z.strictObject({
+  ...aiSettingsShape,
+  minConfidence: aiSettingsShape.minConfidence.transform(thousandths),
+  nearbyRadiusKm: aiSettingsShape.nearbyRadiusKm.transform(thousandths),
 });
 export type AiSettings = z.infer<typeof aiSettingsSchema>;
 
-export const aiSettingsResponseSchema = aiSettingsSchema.extend({
+export const aiSettingsResponseSchema = z.object({
+  ...aiSettingsShape,
   /** Confirmed community photos the default identifier compares against. */
   indexedPhotos: z.number().int(),
   updatedAt: z.string(),

@@ -48,6 +48,8 @@ export const CLASSIFIER_CLASSES = ['drawing', 'hentai', 'neutral', 'porn', 'sexy
 export type ClassifierScores = Record<(typeof CLASSIFIER_CLASSES)[number], number>;
 
 const probability = z.number().min(0).max(1);
+// Kept to thousandths on the way in: the columns are 4-byte reals, which refuse the tiniest doubles (1e-308).
+const thousandths = probability.transform((v) => Math.round(v * 1000) / 1000);
 
 /**
  * Thresholds of the classifier: a photo whose probability of a class reaches its threshold is held for review.
@@ -59,6 +61,12 @@ export const moderationSettingsSchema = z.strictObject({
   hentaiThreshold: probability,
   sexyThreshold: probability,
   memberFlagsToHide: z.number().int().min(1).max(100),
+});
+/** What an administrator sends: the same, rounded. */
+export const moderationSettingsInputSchema = moderationSettingsSchema.extend({
+  pornThreshold: thousandths,
+  hentaiThreshold: thousandths,
+  sexyThreshold: thousandths,
 });
 export type ModerationSettings = z.infer<typeof moderationSettingsSchema>;
 

@@ -9,6 +9,7 @@ import {
   flagInputSchema,
   flagListQuerySchema,
   flagResolutionSchema,
+  moderationSettingsInputSchema,
   moderationSettingsSchema,
 } from '@common/schemas/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -171,7 +172,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin', 'moderation'],
           summary: 'Change the classifier thresholds and the member flags that hide a sighting',
-          body: moderationSettingsSchema,
+          body: moderationSettingsInputSchema,
           response: { 200: moderationSettingsSchema, 400: apiErrorSchema, 401: messageSchema },
         },
       },

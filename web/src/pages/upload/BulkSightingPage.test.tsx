@@ -61,7 +61,8 @@ async function renderBulk(remaining: number | null, routes: Parameters<typeof st
   return { ...view, fetchMock };
 }
 
-describe('BulkSightingPage', () => {
+// Five cards typed key by key with user-event: seconds of work on a busy CI core, not a sign of slowness.
+describe('BulkSightingPage', { timeout: 20_000 }, () => {
   it('uploads two photos at a time, each card with its own progress, status and EXIF pre-fill', async () => {
     const user = userEvent.setup();
     await renderBulk(5);

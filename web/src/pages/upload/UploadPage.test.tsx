@@ -42,7 +42,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('UploadPage', () => {
+// Whole forms typed key by key with user-event: seconds of work on a busy CI core.
+describe('UploadPage', { timeout: 20_000 }, () => {
   it('uploads at once with progress, pre-fills date, time and place from the photo, and publishes', async () => {
     const fetchMock = stubFetch({
       'GET /api/media/allowance': () => jsonResponse({ used: 2, limit: 5, remaining: 3 }),
