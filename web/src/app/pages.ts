@@ -57,6 +57,7 @@ export const PAGES: Record<PageName, Page> = {
   map: lazy(() => import('../pages/map/MapPage')),
   aiInsights: lazy(() => import('../pages/ai-insights/AiInsightsPage')),
   photoAnalyzer: lazy(() => import('../pages/photo-analyzer/PhotoAnalyzerPage')),
+  credits: lazy(() => import('../pages/credits/CreditsPage')),
   species: lazy(() => import('../pages/species/SpeciesPage')),
   adminCustomSpecies: lazy(() => import('../pages/admin/AdminCustomSpeciesPage')),
   adminConservationStatus: lazy(() => import('../pages/admin/AdminConservationStatusPage')),

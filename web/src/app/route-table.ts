@@ -38,6 +38,7 @@ export type PageName =
   | 'map'
   | 'aiInsights'
   | 'photoAnalyzer'
+  | 'credits'
   | 'species'
   | 'adminCustomSpecies'
   | 'adminConservationStatus'
@@ -98,6 +99,7 @@ export const ROUTES: RouteEntry[] = [
   section('/product-management', 'productManagement'),
   { path: '/ai-insights', id: 'aiInsights', access: 'public', page: 'aiInsights' },
   { path: '/photo-analyzer', id: 'photoAnalyzer', access: 'public', page: 'photoAnalyzer' },
+  { path: '/credits', id: 'credits', access: 'public', page: 'credits' },
   section('/resources', 'resources'),
   section('/conservation', 'conservation'),
   section('/education', 'education'),

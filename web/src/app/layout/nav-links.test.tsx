@@ -40,7 +40,7 @@ describe('shell links', () => {
     expect(routeExists(to)).toBe(true);
   });
 
-  it('links the footer to contact, faq, pricing, resources and the legal pages', () => {
+  it('links the footer to contact, faq, pricing, resources, credits and the legal pages', () => {
     const footer = FOOTER_GROUPS.flatMap((group) => group.items.map((item) => item.to));
     for (const path of [
       '/contact',
@@ -51,6 +51,7 @@ describe('shell links', () => {
       '/digital-goods-terms',
       '/pricing',
       '/resources',
+      '/credits',
     ]) {
       expect(footer).toContain(path);
     }

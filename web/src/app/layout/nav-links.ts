@@ -120,6 +120,7 @@ export const FOOTER_GROUPS: NavGroup[] = [
       { to: '/faq', labelKey: 'footer.links.faq' },
       { to: '/pricing', labelKey: 'footer.links.pricing' },
       { to: '/resources', labelKey: 'footer.links.resources' },
+      { to: '/credits', labelKey: 'footer.links.credits' },
     ],
   },
   {
