@@ -98,6 +98,7 @@ describe('page data', () => {
       '/api/auth/me',
       `/api/sightings/${sightingId}`,
       `/api/sightings/${sightingId}/comments`,
+      `/api/sightings/${sightingId}/identifications`,
     ]);
     expect(JSON.parse(answers[1]?.body ?? '{}')).toMatchObject({
       speciesName: 'Red kite </script><script>alert(1)</script>',

@@ -49,7 +49,14 @@ export function firstRenderRequests(
     urls.push(apiUrl(`/api/species/${SPECIES_PAGE.exec(pathname)?.[1]}`, { lang: language }));
   } else {
     const id = SIGHTING_PAGE.exec(pathname)?.[1];
-    if (id) urls.push(`/api/sightings/${id}`, `/api/sightings/${id}/comments`);
+    if (id) {
+      urls.push(
+        `/api/sightings/${id}`,
+        `/api/sightings/${id}/comments`,
+        // The identifications panel under the photo (features/identifications).
+        `/api/sightings/${id}/identifications`,
+      );
+    }
   }
   return urls;
 }
