@@ -5,7 +5,7 @@ import exifr from 'exifr';
 import type { CameraData } from '../db/schema/media';
 
 /** Only the segments that hold camera data; values kept raw so dates stay the camera's wall-clock text. */
-const EXIF_OPTIONS = {
+export const EXIF_OPTIONS = {
   tiff: true,
   exif: true,
   gps: true,

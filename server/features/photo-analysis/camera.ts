@@ -3,24 +3,10 @@
 import fs from 'node:fs/promises';
 import type { PhotoAnalysis } from '@common/schemas/photo-analysis';
 import exifr from 'exifr';
-import { cameraDataFrom } from '../../media/exif';
+import { cameraDataFrom, EXIF_OPTIONS } from '../../media/exif';
 
-const OPTIONS = {
-  tiff: true,
-  exif: true,
-  gps: false,
-  interop: false,
-  ifd1: false,
-  xmp: false,
-  icc: false,
-  iptc: false,
-  jfif: false,
-  ihdr: false,
-  makerNote: false,
-  userComment: false,
-  reviveValues: false,
-  translateValues: false,
-} as const;
+// The photo page's segments, without the position: the analyzer never answers it.
+const OPTIONS = { ...EXIF_OPTIONS, gps: false } as const;
 
 export type CameraSettings = NonNullable<PhotoAnalysis['camera']>;
 
