@@ -58,6 +58,7 @@ export const PAGE_PATH_SEGMENTS = [
   'resources',
   'conservation',
   'education',
+  'credits',
   'upgrade',
   'articles',
   'comments-demo',

@@ -30,6 +30,7 @@ import {
 import {
   CPU_BUDGET_MS,
   cpuTimeOf,
+  medianCpuMs,
   OVERSIZED_LENGTH,
   oversizedHeaderValues,
   oversizedRequests,
@@ -296,18 +297,24 @@ describe('input of 100,000 characters: refused by its length, in a few milliseco
         : op.method === 'GET'
           ? 'member'
           : 'visitor';
+      const sendWith = (extra: Record<string, string>) =>
+        t.app.inject({
+          method: op.method as 'GET',
+          url: urlOf(op, request),
+          headers: { ...headersFor(role, request), ...extra },
+          ...(request.body === undefined ? {} : { payload: jsonText(request.body) }),
+        });
+      // What the request costs with ordinary headers (a sign-in hashes a password, 30-90 ms of CPU on its own):
+      // the budget holds for what an oversized header adds to it.
+      const ordinaryMs = await medianCpuMs(() => sendWith({}));
       for (const name of PARSED_HEADERS)
         for (const value of oversizedHeaderValues(name)) {
-          const { result: res, cpuMs } = await cpuTimeOf(() =>
-            t.app.inject({
-              method: op.method as 'GET',
-              url: urlOf(op, request),
-              headers: { ...headersFor(role, request), [name]: value },
-              ...(request.body === undefined ? {} : { payload: jsonText(request.body) }),
-            }),
+          const { result: res, cpuMs } = await cpuTimeOf(
+            () => sendWith({ [name]: value }),
+            ordinaryMs + CPU_BUDGET_MS,
           );
-          const what = `${op.key}, header ${name}: ${value.slice(0, 30)}... (${value.length} characters)`;
-          within(cpuMs, what);
+          const what = `${op.key}, header ${name}: ${value.slice(0, 30)}... (${value.length} characters, beyond the ${ordinaryMs.toFixed(1)} ms of an ordinary request)`;
+          within(cpuMs - ordinaryMs, what);
           expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
         }
     }
