@@ -18,6 +18,7 @@ import {
 } from '@common/schemas/identifications';
 import { NEXT_CURSOR_HEADER } from '@common/schemas/sightings';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema';
@@ -48,6 +49,14 @@ import {
 export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
 
 const requestParams = idParamsFor('identification request');
+const settledResponses = {
+  200: sightingIdentificationsSchema,
+  400: apiErrorSchema,
+  401: messageSchema,
+  403: messageSchema,
+  404: messageSchema,
+  409: apiErrorSchema,
+};
 const memberParams = idParamsFor('member');
 
 export function identificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -66,6 +75,19 @@ export function identificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     if (!request || !(await visibleSighting(ctx.db, request.sightingId, viewerId)))
       throw notFound(REQUEST_NOT_FOUND_MESSAGE);
     return request;
+  }
+
+  /** The request's author resolves or closes it; the answer is the sighting's identifications panel. */
+  async function settleOwnRequest(
+    request: FastifyRequest,
+    id: number,
+    outcome: Parameters<IdentificationRequestService['settle']>[1],
+  ) {
+    const user = requireUser(request);
+    const row = await requestFor(id, user.id);
+    authorize(actorOf(request), 'identificationRequest.manage', { userId: row.requestedBy });
+    await requests.settle(row, outcome);
+    return identifications.panel(await sightingFor(row.sightingId, user.id, false));
   }
 
   async function memberExists(id: number) {
@@ -225,23 +247,11 @@ export function identificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Resolve your request with the species you accept',
           params: requestParams,
           body: resolveRequestInputSchema,
-          response: {
-            200: sightingIdentificationsSchema,
-            400: apiErrorSchema,
-            401: messageSchema,
-            403: messageSchema,
-            404: messageSchema,
-            409: apiErrorSchema,
-          },
+          response: settledResponses,
         },
       },
-      async (request) => {
-        const user = requireUser(request);
-        const row = await requestFor(request.params.id, user.id);
-        authorize(actorOf(request), 'identificationRequest.manage', { userId: row.requestedBy });
-        await requests.settle(row, { resolvedSpeciesId: request.body.speciesId });
-        return identifications.panel(await sightingFor(row.sightingId, user.id, false));
-      },
+      (request) =>
+        settleOwnRequest(request, request.params.id, { resolvedSpeciesId: request.body.speciesId }),
     );
 
     app.post(
@@ -251,23 +261,10 @@ export function identificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['identifications'],
           summary: 'Close your request without a species',
           params: requestParams,
-          response: {
-            200: sightingIdentificationsSchema,
-            400: apiErrorSchema,
-            401: messageSchema,
-            403: messageSchema,
-            404: messageSchema,
-            409: apiErrorSchema,
-          },
+          response: settledResponses,
         },
       },
-      async (request) => {
-        const user = requireUser(request);
-        const row = await requestFor(request.params.id, user.id);
-        authorize(actorOf(request), 'identificationRequest.manage', { userId: row.requestedBy });
-        await requests.settle(row, 'closed');
-        return identifications.panel(await sightingFor(row.sightingId, user.id, false));
-      },
+      (request) => settleOwnRequest(request, request.params.id, 'closed'),
     );
 
     app.get(

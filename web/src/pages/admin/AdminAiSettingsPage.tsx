@@ -2,21 +2,21 @@
 // confirmed community photos plus what is seen nearby; or an ONNX species model the operator provides, by its
 // file paths on the server), the confidence under which it says "we can't tell", and the "seen nearby" radius.
 import type { AiSettings, AiSettingsResponse } from '@common/schemas/identification';
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { FieldError } from '../../components/ui/FieldError';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
+import { NumberField } from '../../components/ui/NumberField';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/use-toast';
 import { useAiSettings, useSaveAiSettings } from '../../features/identification/use-ai-settings';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDate, formatNumber } from '../../lib/format';
+import { AdminPageHeader } from './AdminPageHeader';
 
 function SettingsForm({ settings }: { settings: AiSettingsResponse }) {
   const { t } = useTranslation();
@@ -100,35 +100,25 @@ function SettingsForm({ settings }: { settings: AiSettingsResponse }) {
         disabled={save.isPending}
       >
         <legend className="px-1 font-semibold text-stone-900">{t('aiSettings.thresholds')}</legend>
-        <div className="grid content-start gap-1">
-          <Label htmlFor="ai-min-confidence">{t('aiSettings.minConfidence')}</Label>
-          <Input
-            id="ai-min-confidence"
-            type="number"
-            min={0}
-            max={100}
-            step={1}
-            required
-            value={minConfidence}
-            onChange={(e) => setMinConfidence(e.target.value)}
-          />
-          <p className="text-xs text-stone-600">{t('aiSettings.minConfidenceHint')}</p>
-          <FieldError id="ai-min-confidence-error" messages={fieldErrors('minConfidence')} />
-        </div>
-        <div className="grid content-start gap-1">
-          <Label htmlFor="ai-radius">{t('aiSettings.radius')}</Label>
-          <Input
-            id="ai-radius"
-            type="number"
-            min={1}
-            max={500}
-            step={1}
-            required
-            value={radius}
-            onChange={(e) => setRadius(e.target.value)}
-          />
-          <FieldError id="ai-radius-error" messages={fieldErrors('nearbyRadiusKm')} />
-        </div>
+        <NumberField
+          id="ai-min-confidence"
+          label={t('aiSettings.minConfidence')}
+          min={0}
+          max={100}
+          value={minConfidence}
+          onChange={setMinConfidence}
+          hint={t('aiSettings.minConfidenceHint')}
+          errors={fieldErrors('minConfidence')}
+        />
+        <NumberField
+          id="ai-radius"
+          label={t('aiSettings.radius')}
+          min={1}
+          max={500}
+          value={radius}
+          onChange={setRadius}
+          errors={fieldErrors('nearbyRadiusKm')}
+        />
       </fieldset>
 
       <fieldset
@@ -161,19 +151,16 @@ function SettingsForm({ settings }: { settings: AiSettingsResponse }) {
           />
           <FieldError id="ai-labels-path-error" messages={fieldErrors('onnxLabelsPath')} />
         </div>
-        <div className="grid gap-1 sm:max-w-xs">
-          <Label htmlFor="ai-input-size">{t('aiSettings.onnx.inputSize')}</Label>
-          <Input
+        <div className="sm:max-w-xs">
+          <NumberField
             id="ai-input-size"
-            type="number"
+            label={t('aiSettings.onnx.inputSize')}
             min={8}
             max={1024}
-            step={1}
-            required
             value={inputSize}
-            onChange={(e) => setInputSize(e.target.value)}
+            onChange={setInputSize}
+            errors={fieldErrors('onnxInputSize')}
           />
-          <FieldError id="ai-input-size-error" messages={fieldErrors('onnxInputSize')} />
         </div>
       </fieldset>
 
@@ -192,17 +179,7 @@ export default function AdminAiSettingsPage() {
   const settings = useAiSettings();
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
-      <header className="grid gap-2">
-        <Link
-          to="/admin/dashboard"
-          className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
-          {t('moderation.admin.back')}
-        </Link>
-        <h1 className="text-3xl font-bold text-stone-900">{t('aiSettings.title')}</h1>
-        <p className="text-stone-600">{t('aiSettings.subtitle')}</p>
-      </header>
+      <AdminPageHeader title={t('aiSettings.title')} subtitle={t('aiSettings.subtitle')} />
       {settings.data ? (
         <SettingsForm key={settings.data.updatedAt} settings={settings.data} />
       ) : settings.isError && !settings.unauthorized ? (

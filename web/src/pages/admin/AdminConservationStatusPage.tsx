@@ -29,6 +29,7 @@ import { useCurrentLanguage } from '../../features/language/current-language';
 import { SpeciesNameInput } from '../../features/species/SpeciesNameInput';
 import { errorMessage } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
+import { AdminPageHeader } from './AdminPageHeader';
 
 export default function AdminConservationStatusPage() {
   const { t } = useTranslation();
@@ -42,13 +43,7 @@ export default function AdminConservationStatusPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
-      <header className="grid gap-1">
-        <Link to="/admin/dashboard" className="text-sm text-brand-800 hover:underline">
-          {t('adminConservation.back')}
-        </Link>
-        <h1 className="text-3xl font-bold text-stone-900">{t('adminConservation.title')}</h1>
-        <p className="text-stone-600">{t('adminConservation.subtitle')}</p>
-      </header>
+      <AdminPageHeader title={t('adminConservation.title')} subtitle={t('adminConservation.subtitle')} />
 
       <section
         className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4"

@@ -22,6 +22,7 @@ import { mediaPath } from '../../features/sightings/media-path';
 import { SpeciesNameInput } from '../../features/species/SpeciesNameInput';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { AdminPageHeader } from './AdminPageHeader';
 
 export default function AdminCustomSpeciesPage() {
   const { t } = useTranslation();
@@ -33,13 +34,7 @@ export default function AdminCustomSpeciesPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
-      <header className="grid gap-1">
-        <Link to="/admin/dashboard" className="text-sm text-brand-800 hover:underline">
-          {t('adminConservation.back')}
-        </Link>
-        <h1 className="text-3xl font-bold text-stone-900">{t('adminCustomSpecies.title')}</h1>
-        <p className="text-stone-600">{t('adminCustomSpecies.subtitle')}</p>
-      </header>
+      <AdminPageHeader title={t('adminCustomSpecies.title')} subtitle={t('adminCustomSpecies.subtitle')} />
       <div role="tablist" aria-label={t('adminCustomSpecies.statusTabs')} className="flex flex-wrap gap-2">
         {PROPOSAL_STATUSES.map((s) => (
           <Button

@@ -8,14 +8,14 @@ import {
   type FlagStatus,
   type ModerationSettings,
 } from '@common/schemas/moderation';
-import { ArrowLeft, Bot, Check, EyeOff, Flag, Trash2, X } from 'lucide-react';
+import { Bot, Check, EyeOff, Flag, Trash2, X } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
-import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
+import { NumberField } from '../../components/ui/NumberField';
 import { Spinner } from '../../components/ui/Spinner';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/use-toast';
@@ -29,6 +29,7 @@ import {
 } from '../../features/moderation/use-moderation';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { AdminPageHeader } from './AdminPageHeader';
 
 const STATUS_KEYS: Record<FlagStatus, string> = {
   pending: 'moderation.admin.status.pending',
@@ -230,19 +231,7 @@ function SettingsForm({ settings }: { settings: ModerationSettings }) {
   };
 
   const percentField = (id: string, label: string, value: string, set: (v: string) => void) => (
-    <div className="grid gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="number"
-        min={0}
-        max={100}
-        step={1}
-        required
-        value={value}
-        onChange={(e) => set(e.target.value)}
-      />
-    </div>
+    <NumberField id={id} label={label} min={0} max={100} value={value} onChange={set} />
   );
 
   return (
@@ -262,19 +251,14 @@ function SettingsForm({ settings }: { settings: ModerationSettings }) {
       {percentField('threshold-porn', t('moderation.settings.porn'), porn, setPorn)}
       {percentField('threshold-hentai', t('moderation.settings.hentai'), hentai, setHentai)}
       {percentField('threshold-sexy', t('moderation.settings.sexy'), sexy, setSexy)}
-      <div className="grid gap-1">
-        <Label htmlFor="member-flags">{t('moderation.settings.memberFlags')}</Label>
-        <Input
-          id="member-flags"
-          type="number"
-          min={1}
-          max={100}
-          step={1}
-          required
-          value={flags}
-          onChange={(e) => setFlags(e.target.value)}
-        />
-      </div>
+      <NumberField
+        id="member-flags"
+        label={t('moderation.settings.memberFlags')}
+        min={1}
+        max={100}
+        value={flags}
+        onChange={setFlags}
+      />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('moderation.settings.saving') : t('moderation.settings.save')}
       </Button>
@@ -312,17 +296,7 @@ export default function AdminModerationPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10">
-      <header className="grid gap-2">
-        <Link
-          to="/admin/dashboard"
-          className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
-          {t('moderation.admin.back')}
-        </Link>
-        <h1 className="text-3xl font-bold text-stone-900">{t('moderation.admin.title')}</h1>
-        <p className="text-stone-600">{t('moderation.admin.subtitle')}</p>
-      </header>
+      <AdminPageHeader title={t('moderation.admin.title')} subtitle={t('moderation.admin.subtitle')} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="moderation-queue-title" className="grid content-start gap-4">
           <h2 id="moderation-queue-title" className="sr-only">

@@ -6,6 +6,7 @@ import { CATEGORY_FALLBACK } from '@common/constants/categories';
 import type { Sighting } from '@common/schemas/sightings';
 import type { SpeciesPage as SpeciesPageData, SpeciesTaxonomy } from '@common/schemas/species-pages';
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
@@ -134,25 +135,13 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
 
       <aside className="grid content-start gap-6">
         {species.conservation && (
-          <section
-            className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4"
-            aria-labelledby="species-status"
-          >
-            <h2 id="species-status" className="font-semibold text-stone-900">
-              {t('speciesPage.conservationTitle')}
-            </h2>
+          <SidePanel id="species-status" title={t('speciesPage.conservationTitle')}>
             <ConservationBadge status={species.conservation.status} className="justify-self-start" />
             <ConservationCredit source={species.conservation.source} year={species.conservation.year} />
-          </section>
+          </SidePanel>
         )}
 
-        <section
-          className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4"
-          aria-labelledby="species-taxonomy"
-        >
-          <h2 id="species-taxonomy" className="font-semibold text-stone-900">
-            {t('speciesPage.taxonomy')}
-          </h2>
+        <SidePanel id="species-taxonomy" title={t('speciesPage.taxonomy')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {TAXONOMY_RANKS.map(([rank, key]) =>
               species.taxonomy[rank] ? (
@@ -175,31 +164,19 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
               {t('speciesPage.gbifLink')}
             </a>
           )}
-        </section>
+        </SidePanel>
 
-        <section
-          className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4"
-          aria-labelledby="species-months"
-        >
-          <h2 id="species-months" className="font-semibold text-stone-900">
-            {t('speciesPage.byMonthTitle')}
-          </h2>
+        <SidePanel id="species-months" title={t('speciesPage.byMonthTitle')}>
           <p className="text-sm text-stone-700">
             {t('speciesPage.sightingsCount', {
               formatted: formatNumber(species.sightings, language),
             })}
           </p>
           {species.sightings > 0 && <MonthChart counts={species.byMonth} language={language} />}
-        </section>
+        </SidePanel>
 
         {species.topPhotographers.length > 0 && (
-          <section
-            className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4"
-            aria-labelledby="species-photographers"
-          >
-            <h2 id="species-photographers" className="font-semibold text-stone-900">
-              {t('speciesPage.topPhotographers')}
-            </h2>
+          <SidePanel id="species-photographers" title={t('speciesPage.topPhotographers')}>
             <ol className="grid gap-2">
               {species.topPhotographers.map((p) => (
                 <li key={p.id} className="flex items-center gap-3">
@@ -219,17 +196,11 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
                 </li>
               ))}
             </ol>
-          </section>
+          </SidePanel>
         )}
 
         {species.similar.length > 0 && (
-          <section
-            className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4"
-            aria-labelledby="species-similar"
-          >
-            <h2 id="species-similar" className="font-semibold text-stone-900">
-              {t('speciesPage.similar')}
-            </h2>
+          <SidePanel id="species-similar" title={t('speciesPage.similar')}>
             <ul className="grid gap-2">
               {species.similar.map((s) => (
                 <li key={s.slug} className="flex items-baseline justify-between gap-3">
@@ -250,10 +221,22 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
                 </li>
               ))}
             </ul>
-          </section>
+          </SidePanel>
         )}
       </aside>
     </article>
+  );
+}
+
+/** A titled card of the page's side column. */
+function SidePanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
