@@ -1,6 +1,7 @@
 // Which function runs each type of background job. The worker claims only the types registered here.
 import { passwordResetEmailJob } from '../features/auth/password-reset-job';
 import { customSpeciesEmailJob } from '../features/custom-species/email-job';
+import { photoEmbeddingJob } from '../features/identification/embeddings';
 import { moderationScanJob } from '../features/moderation/scan-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
 import type { AppContext } from '../http/context';
@@ -22,5 +23,6 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
       clock: ctx.clock,
       log: ctx.log,
     }),
+    photo_embedding: photoEmbeddingJob(ctx),
   };
 }

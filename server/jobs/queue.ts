@@ -13,6 +13,7 @@ export const JOB_TYPES = [
   'password_reset_email',
   'custom_species_email',
   'moderation_scan',
+  'photo_embedding',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

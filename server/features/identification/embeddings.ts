@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { photoEmbeddings } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { runPeriodically } from '../../jobs/periodic';
+import type { JobHandler } from '../../jobs/worker';
 import { readSightingPhoto } from './photo-source';
 import { DEFAULT_EMBEDDER } from './vision/embedder-name';
 import type { IndexEntry } from './vision/similarity-index';
@@ -142,6 +143,18 @@ export class PhotoEmbedder {
     await this.ctx.vision.removeFromIndex(ids);
     return ids.length;
   }
+}
+
+/**
+ * The photo_embedding job, queued when a sighting is published with a species, changes species or visibility, or
+ * gets a community identification: the index catches up within seconds instead of at the next sweep.
+ */
+export function photoEmbeddingJob(ctx: AppContext): JobHandler {
+  const embedder = new PhotoEmbedder(ctx);
+  return async () => {
+    const run = await embedder.run();
+    if (run.embedded || run.removed) ctx.log.info(run, 'photo embeddings updated');
+  };
 }
 
 /** At start (after a minute, so the start itself is not slowed), then every 5 minutes. */

@@ -6,7 +6,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiIdentifications, sightings, speciesDatabase, speciesRecognitionFeedback } from '../../db/schema';
+import {
+  aiIdentifications,
+  photoEmbeddings,
+  sightings,
+  speciesDatabase,
+  speciesRecognitionFeedback,
+} from '../../db/schema';
 import { createTestApp, fixturePhoto, makeUser, multipartBody, type TestApp } from '../../test/harness';
 import { ensureAdminAccount } from '../admin/bootstrap';
 import { DEMO_PHOTO_DIR, demoPhotoUrl } from '../demo/manifest';
@@ -254,6 +260,27 @@ describe('identification', () => {
       .where(eq(sightings.id, sightingIds[3] as number));
     expect((await new PhotoEmbedder(t.app.ctx).run()).embedded).toBe(1);
     expect(EMBEDDING_MODEL).toBe('mobilenet_v2-crop');
+  }, 120_000);
+
+  it('brings the index up to date in a job queued by the edit, not only at the next sweep', async () => {
+    const db = t.app.ctx.db;
+    const id = sightingIds[2] as number;
+    const indexed = async () =>
+      (await db.select().from(photoEmbeddings).where(eq(photoEmbeddings.sightingId, id))).length;
+    expect(await indexed()).toBe(1);
+    const edit = (isPublic: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/sightings/${id}`,
+        headers: { cookie: member.cookie },
+        payload: { isPublic },
+      });
+    expect((await edit(false)).statusCode).toBe(200);
+    expect((await t.app.jobs.runOnce()).completed).toBeGreaterThanOrEqual(1);
+    expect(await indexed()).toBe(0);
+    expect((await edit(true)).statusCode).toBe(200);
+    await t.app.jobs.runOnce();
+    expect(await indexed()).toBe(1);
   }, 120_000);
 
   it('lets the administrator choose the ONNX identifier only with readable files', async () => {

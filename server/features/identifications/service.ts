@@ -26,6 +26,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { enqueueJob } from '../../jobs/queue';
 import { expertCategories } from './expertise';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -123,6 +124,8 @@ export async function identifyIn(
     .returning({ id: sightingIdentifications.id });
   if (!row) throw new Error('insert returned no row');
   await resolveOnAgreement(tx, now, sightingId);
+  // The community may now agree or disagree with the author: the identifier's index follows.
+  await enqueueJob(tx, 'photo_embedding', {});
   return row.id;
 }
 
@@ -192,6 +195,7 @@ export class IdentificationService {
         .where(and(eq(sightingIdentifications.id, id), eq(sightingIdentifications.isCurrent, true)))
         .returning({ id: sightingIdentifications.id });
       if (!row) throw conflict(ALREADY_WITHDRAWN_MESSAGE);
+      await enqueueJob(tx, 'photo_embedding', {});
     });
   }
 

@@ -153,6 +153,8 @@ export class SightingWriteService {
       if (!row) throw new Error('insert returned no row');
       // The photo classifier scores the picture off the request (features/moderation/scan-job.ts).
       if (media.mediaAssetId !== null) await enqueueJob(tx, 'moderation_scan', { sightingId: row.id });
+      // A photo of a named species joins the identifier's index at once (features/identification/embeddings.ts).
+      if (speciesId !== null) await enqueueJob(tx, 'photo_embedding', {});
       return row.id;
     });
   }
@@ -180,17 +182,21 @@ export class SightingWriteService {
         : {
             isPublic: sql<boolean>`case when ${sightings.verificationStatus} in ('pending_review', 'removed') then false else ${columns.isPublic} end`,
           };
-    await this.db
-      .update(sightings)
-      .set({
-        ...columns,
-        ...isPublic,
-        ...relink,
-        // A member's licence choice; credited demo photos keep their source's licence unless edited.
-        ...(fields.includes('license') && input.license ? { photoLicense: input.license } : {}),
-        updatedAt: this.clock(),
-      })
-      .where(eq(sightings.id, id));
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(sightings)
+        .set({
+          ...columns,
+          ...isPublic,
+          ...relink,
+          // A member's licence choice; credited demo photos keep their source's licence unless edited.
+          ...(fields.includes('license') && input.license ? { photoLicense: input.license } : {}),
+          updatedAt: this.clock(),
+        })
+        .where(eq(sightings.id, id));
+      // Another species or another visibility: the identifier's index follows.
+      if ('speciesId' in relink || 'isPublic' in isPublic) await enqueueJob(tx, 'photo_embedding', {});
+    });
   }
 
   private async speciesOf(id: number, input: SightingUpdate): Promise<number | null> {
