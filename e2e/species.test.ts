@@ -51,4 +51,31 @@ describe('species pages and proposals in the browser', () => {
       await opened.context.close();
     }
   }, 180_000);
+
+  it("an administrator changes a species' status and its page says so to visitors", async () => {
+    const admin = await newPage(env.browser, env.server.url);
+    await admin.page.goto('/admin/login');
+    await admin.page.getByLabel('Admin Username').fill('admin');
+    await admin.page.getByLabel('Password', { exact: true }).fill('Admin-Passw0rd');
+    await admin.page.getByRole('button', { name: /Sign In/ }).click();
+    await expectPath(admin.page, '/admin/dashboard');
+    await admin.page.goto('/admin/conservation-status');
+    await admin.page.getByLabel('Species name').fill('Mute swa');
+    await admin.page.getByRole('option', { name: /Mute swan/ }).click();
+    const editor = admin.page.getByRole('article').filter({ hasText: 'Cygnus olor' });
+    await editor.getByLabel('Status').selectOption('VU');
+    await editor.getByLabel('Assessment year').fill('2025');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await admin.page.getByText('Status of Mute swan saved').first().waitFor();
+
+    const visitor = await newPage(env.browser, env.server.url);
+    await visitor.page.goto('/species/cygnus-olor');
+    await visitor.page.getByRole('heading', { name: 'Mute swan', level: 1 }).waitFor();
+    await visitor.page.getByText('Vulnerable').first().waitFor();
+
+    for (const opened of [admin, visitor]) {
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
+    }
+  }, 180_000);
 });
