@@ -25,6 +25,7 @@ import {
   type NameRow,
   nameLine,
 } from '../server/features/species/catalogue-file';
+import { inLoadOrder } from '../server/features/species/catalogue-order';
 
 const ALL_THE_SPECIES = 'all-the-species@0.0.12';
 const SPECIES_NAMES = 'species-names-dataset@0.0.13';
@@ -83,6 +84,7 @@ try {
       scientificName,
       englishName,
       gbifId: Number.isFinite(gbifId) ? gbifId : null,
+      slug: '',
     });
   }
   // Demo and fixture species the 2018 backbone lacks (Circus hudsonius was split from Circus cyaneus later):
@@ -100,11 +102,6 @@ try {
       gbifId: null,
     });
   }
-  // Taxonomic order: neighbours share their taxonomy columns, so the file compresses to a fraction.
-  const order = (r: CatalogueRow) =>
-    [r.category, r.taxonClass, r.taxonOrder, r.family, r.genus, r.scientificName].join('\t');
-  rows.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
-
   const names: NameRow[] = [];
   for (const r of rows) {
     const byLang = translated.get(r.scientificName);
@@ -118,6 +115,10 @@ try {
     }
   }
 
+  // The server loads the file as it is written: in load order, with the slugs (catalogue-order.ts).
+  const ordered = inLoadOrder(rows, names);
+  rows.length = 0;
+  for (const r of ordered) rows.push(r);
   fs.mkdirSync(out, { recursive: true });
   const catalogueFile = writeTsv('catalogue.tsv.gz', CATALOGUE_COLUMNS, rows.map(catalogueLine));
   const namesFile = writeTsv('names.tsv.gz', NAMES_COLUMNS, names.map(nameLine));

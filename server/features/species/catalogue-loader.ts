@@ -12,14 +12,15 @@ import { speciesCatalogueState } from '../../db/schema';
 import {
   type CatalogueRow,
   type CatalogueVariant,
+  catalogueBatches,
   type NameRow,
-  readCatalogue,
   readManifest,
   readNames,
   SPECIES_DATA_DIR,
 } from './catalogue-file';
 import { linkUnlinkedSightings, queryRows } from './catalogue-links';
-import { popularityRank, speciesSlug, termsOf } from './search-terms';
+import { groupNames, namesOf, rankOf } from './catalogue-order';
+import { termsOf } from './search-terms';
 
 /** Species per transaction: big enough to load fast, small enough that a request waits at most a moment. */
 const BATCH_SPECIES = 4_000;
@@ -60,9 +61,10 @@ export async function loadCatalogue(db: Db, options: LoadOptions): Promise<LoadR
   const claim = await claimLoad(db, options.variant, version);
   if (claim !== 'claimed') return { outcome: claim, species: 0, seconds: seconds() };
 
+  const manifest = readManifest(dir);
   const names = groupNames(readNames(options.variant, dir));
-  const plan = planLoad(readCatalogue(options.variant, dir), names);
-  const total = plan.species.length;
+  const total = options.variant === 'sample' ? manifest.sample.species : manifest.species;
+  const planner = new BatchPlanner(names);
   await db
     .update(speciesCatalogueState)
     .set({ totalSpecies: total })
@@ -86,9 +88,11 @@ export async function loadCatalogue(db: Db, options: LoadOptions): Promise<LoadR
     )[0]?.su,
   );
   try {
-    for (let start = 0; start < total; start += BATCH_SPECIES) {
+    let end = 0;
+    for await (const rows of catalogueBatches(options.variant, BATCH_SPECIES, dir)) {
       if (options.signal?.aborted) throw new CatalogueLoadStopped('species catalogue load stopped');
-      const end = Math.min(start + BATCH_SPECIES, total);
+      const batch = planner.plan(rows);
+      end += rows.length;
       await db.transaction(async (tx) => {
         if (superuser) {
           // The rows' foreign keys point at species ids this same transaction just wrote: checking each of a
@@ -98,7 +102,7 @@ export async function loadCatalogue(db: Db, options: LoadOptions): Promise<LoadR
         }
         // Typo-index entries gather in GIN's pending list and are merged in bulk, not name by name.
         await tx.execute(sql`set local gin_pending_list_limit = '32MB'`);
-        await writeBatch(tx as unknown as Db, plan, start, end);
+        await writeBatch(tx as unknown as Db, batch);
         await tx.execute(sql`select pg_notify('wl_species', '')`);
         await tx
           .update(speciesCatalogueState)
@@ -109,7 +113,7 @@ export async function loadCatalogue(db: Db, options: LoadOptions): Promise<LoadR
           })
           .where(eq(speciesCatalogueState.id, STATE_ID));
       });
-      if (end % (BATCH_SPECIES * 25) < BATCH_SPECIES || end === total) {
+      if (end % (BATCH_SPECIES * 25) < BATCH_SPECIES || end >= total) {
         options.log?.info({ loaded: end, total, seconds: seconds() }, 'species catalogue loading');
       }
     }
@@ -131,7 +135,7 @@ export async function loadCatalogue(db: Db, options: LoadOptions): Promise<LoadR
     .update(speciesCatalogueState)
     .set({ status: 'loaded', leaseUntil: null, updatedAt: sql`now()` })
     .where(eq(speciesCatalogueState.id, STATE_ID));
-  return { outcome: 'loaded', species: total, seconds: seconds() };
+  return { outcome: 'loaded', species: planner.count, seconds: seconds() };
 }
 
 /** Takes the lease unless the version is loaded already or another live process holds it. */
@@ -167,19 +171,8 @@ async function claimLoad(
   });
 }
 
-function groupNames(names: NameRow[]): Map<string, NameRow[]> {
-  const byScientificName = new Map<string, NameRow[]>();
-  for (const n of names) {
-    const list = byScientificName.get(n.scientificName);
-    if (list) list.push(n);
-    else byScientificName.set(n.scientificName, [n]);
-  }
-  return byScientificName;
-}
-
 interface PlannedSpecies {
   row: CatalogueRow;
-  slug: string;
   rank: number;
   /** English first (the catalogue's), then the translated names, each language's preferred one first. */
   names: { lang: string; name: string; preferred: boolean }[];
@@ -187,69 +180,45 @@ interface PlannedSpecies {
   top: { prefix: string; lang: string; term: string; whole: boolean }[];
 }
 
-interface LoadPlan {
-  /** The best known first: they are searchable within seconds of the start of a load. */
-  species: PlannedSpecies[];
-}
-
 /** The longest prefix answered from species_search_top (longer ones range over species_search_term_idx). */
 export const TOP_PREFIX_MAX = 3;
 /** Rows kept per (prefix, language): the most a suggestion list shows. */
 export const SPECIES_TOP_PER_PREFIX = 20;
 
-/** Ranks, slugs, names and the short-prefix answers of every species, in the order they are loaded. */
-function planLoad(rows: CatalogueRow[], names: Map<string, NameRow[]>): LoadPlan {
-  const slugs = new Set<string>();
-  const species = rows.map((row): PlannedSpecies => {
-    const list: PlannedSpecies['names'] = [];
-    const seen = new Set<string>();
-    const add = (lang: string, name: string) => {
-      // One row per (species, language, name): the data repeats a few.
-      if (seen.has(`${lang}|${name}`)) return;
-      list.push({ lang, name, preferred: !list.some((n) => n.lang === lang) });
-      seen.add(`${lang}|${name}`);
-    };
-    if (row.englishName) add('en', row.englishName);
-    for (const n of names.get(row.scientificName) ?? []) add(n.lang, n.name);
-    const languages = new Set(list.map((n) => n.lang)).size;
-    const rank = popularityRank(row.category as CategoryValue, languages, row.englishName !== '');
-    return { row, slug: '', rank, names: list, top: [] };
-  });
-  species.sort(
-    (a, b) =>
-      b.rank - a.rank ||
-      (a.row.scientificName < b.row.scientificName
-        ? -1
-        : a.row.scientificName > b.row.scientificName
-          ? 1
-          : 0),
-  );
-  // Buckets filled in rank order: the first SPECIES_TOP_PER_PREFIX species of a prefix are its best known.
-  const buckets = new Map<string, number>();
-  for (const s of species) {
-    // Two names may fold to one slug ("Aus b-album", "Aus b album"): the later one gets a number.
-    const base = speciesSlug(s.row.scientificName);
-    let slug = base;
-    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
-    slugs.add(slug);
-    s.slug = slug;
-    const taken = new Set<string>();
-    for (const t of searchTermsOf(s)) {
-      for (let length = 1; length <= TOP_PREFIX_MAX; length++) {
-        const chars = [...t.term];
-        if (chars.length < length) break;
-        const prefix = chars.slice(0, length).join('');
-        const key = `${t.lang}\u0000${prefix}`;
-        if (taken.has(key)) continue;
-        const filled = buckets.get(key) ?? 0;
-        if (filled >= SPECIES_TOP_PER_PREFIX) continue;
-        buckets.set(key, filled + 1);
-        taken.add(key);
-        s.top.push({ prefix, lang: t.lang, term: t.term, whole: t.whole });
+/**
+ * Names, ranks and short-prefix answers of each batch, in file order (the best known first): the first
+ * SPECIES_TOP_PER_PREFIX species that reach a (language, prefix) are its answers, so the buckets fill as the
+ * batches go by and nothing needs the whole catalogue at once.
+ */
+class BatchPlanner {
+  private readonly buckets = new Map<string, number>();
+  count = 0;
+
+  constructor(private readonly names: Map<string, NameRow[]>) {}
+
+  plan(rows: readonly CatalogueRow[]): PlannedSpecies[] {
+    this.count += rows.length;
+    return rows.map((row) => {
+      const names = namesOf(row, this.names);
+      const s: PlannedSpecies = { row, rank: rankOf(row, names), names, top: [] };
+      const taken = new Set<string>();
+      for (const t of searchTermsOf(s)) {
+        for (let length = 1; length <= TOP_PREFIX_MAX; length++) {
+          const chars = [...t.term];
+          if (chars.length < length) break;
+          const prefix = chars.slice(0, length).join('');
+          const key = `${t.lang}\u0000${prefix}`;
+          if (taken.has(key)) continue;
+          const filled = this.buckets.get(key) ?? 0;
+          if (filled >= SPECIES_TOP_PER_PREFIX) continue;
+          this.buckets.set(key, filled + 1);
+          taken.add(key);
+          s.top.push({ prefix, lang: t.lang, term: t.term, whole: t.whole });
+        }
       }
-    }
+      return s;
+    });
   }
-  return { species };
 }
 
 /**
@@ -276,8 +245,7 @@ const textArray = (values: readonly (string | null)[]) => sql`${sql.param(values
 const intArray = (values: readonly (number | null)[]) => sql`${sql.param(values)}::int[]`;
 const boolArray = (values: readonly boolean[]) => sql`${sql.param(values)}::boolean[]`;
 
-async function writeBatch(db: Db, plan: LoadPlan, start: number, end: number): Promise<void> {
-  const batch = plan.species.slice(start, end);
+async function writeBatch(db: Db, batch: readonly PlannedSpecies[]): Promise<void> {
   const col = <T>(f: (r: CatalogueRow) => T) => batch.map((s) => f(s.row));
   const empty = (v: string) => (v === '' ? null : v);
   const inserted = await queryRows<{ id: number; scientific_name: string }>(
@@ -286,7 +254,7 @@ async function writeBatch(db: Db, plan: LoadPlan, start: number, end: number): P
     insert into species_database
       (slug, scientific_name, common_name, category, kingdom, phylum, taxon_class, taxon_order, family, genus, gbif_id)
     select * from unnest(
-      ${textArray(batch.map((s) => s.slug))}, ${textArray(col((r) => r.scientificName))},
+      ${textArray(col((r) => r.slug))}, ${textArray(col((r) => r.scientificName))},
       ${textArray(col((r) => empty(r.englishName)))}, ${textArray(col((r) => r.category))},
       ${textArray(col((r) => empty(r.kingdom)))}, ${textArray(col((r) => empty(r.phylum)))},
       ${textArray(col((r) => empty(r.taxonClass)))}, ${textArray(col((r) => empty(r.taxonOrder)))},
