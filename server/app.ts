@@ -22,6 +22,7 @@ import { commentRoutes } from './features/comments/routes';
 import { withCuratedStatuses } from './features/conservation/curated';
 import { conservationRoutes } from './features/conservation/routes';
 import { customSpeciesRoutes } from './features/custom-species/routes';
+import { exportRoutes } from './features/exports/routes';
 import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
 import { embeddingPages } from './features/identification/embeddings';
@@ -119,6 +120,7 @@ function createRateLimits(config: AppConfig, clock: Clock, redis?: Redis): RateL
     ),
     uploads: createRateLimiter('uploads', { points: 60, durationSeconds: 60 * 60 }, store),
     photoAnalysis: createRateLimiter('photo-analysis', { points: 30, durationSeconds: 10 * 60 }, store),
+    exports: createRateLimiter('exports', { points: 20, durationSeconds: 60 * 60 }, store),
   };
 }
 
@@ -272,6 +274,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(moderationRoutes(ctx));
   await app.register(photoAnalysisRoutes(ctx));
   await app.register(insightsRoutes(ctx));
+  await app.register(exportRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
   await app.register(aiIdentificationRoutes(ctx));
   await app.register(backupRoutes(ctx, { jobs: jobWorker }));

@@ -3,6 +3,7 @@
 
 import { DEFAULT_MODERATION_SETTINGS } from '@common/schemas/moderation';
 import { signUserToken } from '../features/auth/tokens';
+import { EXPORT_MATRIX } from '../features/exports/authorization.support';
 import { AI_IDENTIFICATION_MATRIX } from '../features/identification/authorization.support';
 import { IDENTIFICATION_MATRIX } from '../features/identifications/authorization.support';
 import { authorProposal, matrixSpecies } from '../features/species/page-test-support';
@@ -43,6 +44,7 @@ export {
 export const MATRIX: Matrix = {
   ...IDENTIFICATION_MATRIX,
   ...AI_IDENTIFICATION_MATRIX,
+  ...EXPORT_MATRIX,
   // health
   'GET /api/ping': [{ expect: all(200), build: get('/api/ping') }],
   'GET /api/health': [{ expect: all(200), build: get('/api/health') }],

@@ -127,6 +127,8 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
     collection: 'Trips',
     category: 'birds',
     dateSpotted: '2024-05-01',
+    /** GET /api/exports/dwca: records changed since. */
+    since: '2024-01-01',
     timeSpotted: '06:30',
     latitude: 51.5,
     longitude: -0.12,

@@ -53,6 +53,8 @@ export interface RateLimits {
   uploads: RateLimiter;
   /** Photo analyses (nothing stored, but each decodes a photo), per member or per visitor's address: 30 per 10 minutes. */
   photoAnalysis: RateLimiter;
+  /** Darwin Core Archive downloads per address (each reads every research-grade sighting): 20 per hour. */
+  exports: RateLimiter;
 }
 
 /** The state of one key's window after an attempt was counted. */

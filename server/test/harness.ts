@@ -169,6 +169,7 @@ export function unlimitedRateLimits(): RateLimits {
     telemetry: open,
     uploads: open,
     photoAnalysis: open,
+    exports: open,
   };
 }
 

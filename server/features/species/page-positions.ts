@@ -36,3 +36,30 @@ export function publicPosition(stored: StoredPosition, speciesStatus: string | n
     coarse,
   };
 }
+
+export interface ExportedPosition extends PublicPosition {
+  /** Darwin Core coordinateUncertaintyInMeters: the cell's half diagonal when coarse, unknown otherwise. */
+  uncertaintyMeters: number | null;
+}
+
+/** Metres per degree of latitude (and of longitude at the equator, where a cell is widest) on WGS84. */
+const METRES_PER_DEGREE = 111_320;
+/** From a 0.2 degree cell's centre to its farthest corner: about 15.7 km. */
+export const CELL_UNCERTAINTY_METRES = Math.ceil(
+  Math.SQRT2 * (OBSCURED_CELL_DEGREES / 2) * METRES_PER_DEGREE,
+);
+
+/**
+ * Where the Darwin Core export puts a sighting: never finer than a species page shows it to a visitor. A sighting
+ * may name two species (the member's and the community's); it is coarse when either page would draw it coarse.
+ */
+export function exportedPosition(
+  stored: StoredPosition,
+  speciesStatuses: readonly (string | null)[],
+): ExportedPosition {
+  const positions = (speciesStatuses.length > 0 ? speciesStatuses : [null]).map((s) =>
+    publicPosition(stored, s),
+  );
+  const chosen = positions.find((p) => p.coarse) ?? positions[0] ?? publicPosition(stored, null);
+  return { ...chosen, uncertaintyMeters: chosen.coarse ? CELL_UNCERTAINTY_METRES : null };
+}

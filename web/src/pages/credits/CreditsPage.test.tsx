@@ -25,4 +25,15 @@ describe('CreditsPage', () => {
     const models = screen.getByRole('region', { name: 'AI models' });
     expect(within(models).getByText(/finds the animal in a photo/)).toBeTruthy();
   });
+
+  it('links the research-grade Darwin Core Archive under open data', async () => {
+    await renderWithProviders(<CreditsPage />, { route: '/credits' });
+    const open = screen.getByRole('region', { name: 'Open data' });
+    const link = within(open).getByRole('link', {
+      name: 'Download research-grade data (Darwin Core Archive)',
+    });
+    expect(link.getAttribute('href')).toBe('/api/exports/dwca');
+    expect(link.getAttribute('download')).toBe('wildlens-dwca.zip');
+    expect(within(open).getByText(/Darwin Core format that GBIF collects/)).toBeTruthy();
+  });
 });

@@ -1,8 +1,12 @@
 // /credits: every data set, model, photo, map layer and content library WildLens ships or shows, with its
-// authors and licence, from the one list in common/constants/credits.ts.
+// authors and licence, from the one list in common/constants/credits.ts; then the open data WildLens gives back.
 import { CREDITS, type Credit, type CreditSection } from '@common/constants/credits';
+import { DWCA_FILE_NAME } from '@common/schemas/exports';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
+
+/** What WildLens gives back: its research-grade sightings as a Darwin Core Archive (server/features/exports). */
+const DWCA_URL = '/api/exports/dwca';
 
 const SECTIONS: readonly CreditSection[] = ['data', 'models', 'maps', 'photos', 'software'];
 
@@ -52,6 +56,17 @@ export default function CreditsPage() {
           </section>
         );
       })}
+      <section aria-labelledby="credits-open-data" className="mt-8">
+        <h2 id="credits-open-data" className="text-xl font-semibold">
+          {t('credits.openData.title')}
+        </h2>
+        <p className="mt-2 text-stone-700">{t('credits.openData.text')}</p>
+        <p className="mt-2">
+          <a href={DWCA_URL} download={DWCA_FILE_NAME} className="font-medium text-brand-800 underline">
+            {t('credits.openData.download')}
+          </a>
+        </p>
+      </section>
     </section>
   );
 }
