@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SIGHTING_SORTS } from '../constants/api';
 import { CATEGORY_VALUES } from '../constants/categories';
+import { LANGUAGE_CODES } from '../constants/languages';
 import { LICENSE_MESSAGE, MEMBER_LICENSES } from '../constants/licenses';
 import type { QualityGrade } from './identifications';
 import { lengthLimit } from './length-limit';
@@ -82,10 +83,22 @@ export interface CameraInfo {
   takenAt?: string;
 }
 
+/** The catalogue species a sighting is linked to (its page is /species/{slug}). */
+export interface SightingSpecies {
+  id: number;
+  slug: string;
+  scientificName: string;
+  /** The common name in the reader's language when the catalogue has one, else the English one, else null. */
+  commonName: string | null;
+}
+
 export interface Sighting {
   id: number;
   userId: number;
+  /** The name the member wrote (free text), shown as written. */
   speciesName: string;
+  /** The linked catalogue species, or null for a name the catalogue does not know. */
+  species: SightingSpecies | null;
   description: string | null;
   location: string | null;
   latitude: string | null;
@@ -163,8 +176,13 @@ export const sightingListQuerySchema = z.strictObject({
   sort: z.enum(SIGHTING_SORTS, `Sort must be one of: ${SIGHTING_SORTS.join(', ')}`).default('newest'),
   /** Only research-grade sightings. */
   quality: z.enum(['research'], 'Quality must be research').optional(),
+  /** The language of the species names; else the member's preferred language, else the browser's, else English. */
+  lang: z.enum(LANGUAGE_CODES, 'Unsupported language').optional(),
 });
 export type SightingListQuery = z.infer<typeof sightingListQuerySchema>;
+
+/** GET /api/sightings/:id: only the language of the species names. */
+export const sightingReadQuerySchema = z.strictObject({ lang: sightingListQuerySchema.shape.lang });
 
 // ---- Writing sightings ----------------------------------------------------------------------------------
 

@@ -107,6 +107,21 @@ describe('page data', () => {
     expect(res.body.match(/<script/g)).toHaveLength(2);
   });
 
+  it("names a sighting's catalogue species in the visitor's languages, as the app's own request would", async () => {
+    const swan = await makeSighting(t.app, member.cookie, { speciesName: 'Mute Swan', category: 'birds' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/sighting/${swan.id}`,
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    const answer = answersOf(res.body).find((a) => a.url === `/api/sightings/${swan.id}`);
+    expect(JSON.parse(answer?.body ?? '{}').species).toMatchObject({
+      slug: 'cygnus-olor',
+      scientificName: 'Cygnus olor',
+      commonName: 'Cygne tuberculé',
+    });
+  });
+
   it('leaves out what the app must handle itself: a missing or private sighting', async () => {
     const missing = answersOf((await pageFor('/sighting/999999')).body);
     expect(missing.map((a) => a.url)).toEqual(['/api/auth/me']);

@@ -1,8 +1,8 @@
 // The API answers a page needs for its first render, put into its HTML (web/src/lib/page-data.ts reads them):
 // the browser then paints the page's content as soon as the app has started, instead of starting, asking and
 // waiting one more round trip (on a phone's network, 150 ms or more). Each answer is made by the API route
-// itself (app.inject with the visitor's own cookie), so it is byte for byte what the app would have been sent,
-// for visitors and members alike.
+// itself (app.inject with the visitor's own cookie and languages), so it is byte for byte what the app would
+// have been sent, for visitors and members alike.
 
 import { readExploreParams } from '@common/constants/explore';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@common/constants/languages';
@@ -80,11 +80,15 @@ export async function pageData(
   pathname: string,
 ): Promise<PageDataAnswer[]> {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-  const cookie = request.headers.cookie;
+  // The app's own requests carry the browser's languages too: sightings name their species by them.
+  const viewerHeaders: Record<string, string> = {};
+  if (request.headers.cookie) viewerHeaders.cookie = request.headers.cookie;
+  const languages = request.headers['accept-language'];
+  if (typeof languages === 'string') viewerHeaders['accept-language'] = languages;
   const answers = await Promise.all(
     firstRenderRequests(pathname, query, viewerLanguage(request)).map(
       async (url): Promise<PageDataAnswer | null> => {
-        const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        const res = await app.inject({ method: 'GET', url, headers: viewerHeaders });
         const usable =
           (res.statusCode >= 200 && res.statusCode < 300) ||
           (res.statusCode === 401 && url === '/api/auth/me');

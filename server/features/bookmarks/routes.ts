@@ -8,6 +8,7 @@ import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { actorOf, authorize } from '../../http/policies';
+import { namesLanguage } from '../sightings/names-language';
 import { idParamsFor, sightingIdParams } from '../sightings/params';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
@@ -45,7 +46,11 @@ export function bookmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const { view, created } = await service.add(user.id, request.body);
+        const { view, created } = await service.add(
+          user.id,
+          request.body,
+          namesLanguage(request, reply, undefined),
+        );
         return reply.status(created ? 201 : 200).send(presentBookmark(view, adminUsername));
       },
     );
@@ -63,7 +68,7 @@ export function bookmarkRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const page = await service.list(user.id, request.query);
+        const page = await service.list(user.id, request.query, namesLanguage(request, reply, undefined));
         if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
         return page.items.map((b) => presentBookmark(b, adminUsername));
       },

@@ -1,9 +1,10 @@
 // A member's bookmarks in named collections (default 'Saved'). Collections are the names in use on the
 // member's bookmarks, plus 'Saved', which always exists.
+import type { LanguageCode } from '@common/constants/languages';
 import { DEFAULT_BOOKMARK_COLLECTION } from '@common/schemas/social';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookmarks, mediaAssets, sightings, users } from '../../db/schema';
+import { bookmarks, mediaAssets, sightings, speciesDatabase, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../sightings/db-errors';
 import { decodeCursor, encodeCursor } from '../sightings/service';
@@ -12,6 +13,7 @@ import {
   authorJoin,
   type SightingView,
   sightingViewColumns,
+  speciesJoin,
   toView,
   visibleTo,
 } from '../sightings/view-query';
@@ -47,6 +49,7 @@ export class BookmarkService {
   async add(
     userId: number,
     input: { sightingId: number; collectionName: string; notes?: string | undefined },
+    lang: LanguageCode,
   ): Promise<{ view: BookmarkView; created: boolean }> {
     const [sighting] = await this.db
       .select({ id: sightings.id })
@@ -66,6 +69,7 @@ export class BookmarkService {
       .returning({ id: bookmarks.id });
     const [view] = await this.select(
       userId,
+      lang,
       and(
         eq(bookmarks.userId, userId),
         eq(bookmarks.sightingId, input.sightingId),
@@ -123,6 +127,7 @@ export class BookmarkService {
   async list(
     userId: number,
     options: { collection?: string | undefined; cursor?: string | undefined; limit: number },
+    lang: LanguageCode,
   ): Promise<BookmarkPage> {
     const conditions: SQL[] = [eq(bookmarks.userId, userId)];
     if (options.collection !== undefined) conditions.push(eq(bookmarks.collectionName, options.collection));
@@ -133,7 +138,7 @@ export class BookmarkService {
           sql`(${bookmarks.createdAt}, ${bookmarks.id}) < (${key.createdAt}::timestamptz, ${key.id})`,
         );
     }
-    const rows = await this.select(userId, and(...conditions), options.limit + 1);
+    const rows = await this.select(userId, lang, and(...conditions), options.limit + 1);
     const items = rows.slice(0, options.limit);
     const last = items.at(-1);
     const nextCursor =
@@ -178,10 +183,10 @@ export class BookmarkService {
   }
 
   /** Bookmarks with their sightings as the member sees them (a sighting made private since drops out). */
-  private async select(userId: number, where: SQL | undefined, limit = 1) {
+  private async select(userId: number, lang: LanguageCode, where: SQL | undefined, limit = 1) {
     const rows = await this.db
       .select({
-        ...sightingViewColumns(userId),
+        ...sightingViewColumns(userId, lang),
         bookmark: {
           id: bookmarks.id,
           collectionName: bookmarks.collectionName,
@@ -194,6 +199,7 @@ export class BookmarkService {
       .innerJoin(sightings, eq(sightings.id, bookmarks.sightingId))
       .innerJoin(users, authorJoin)
       .leftJoin(mediaAssets, assetJoin)
+      .leftJoin(speciesDatabase, speciesJoin)
       .where(and(where, visibleTo(userId)))
       .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
       .limit(limit);

@@ -1,6 +1,7 @@
 // Portfolios: the member's own (GET/PUT /api/portfolio and its collections under /api/portfolio/collections)
 // and anyone's public one (GET /api/portfolios/:portfolioUrl).
 
+import type { LanguageCode } from '@common/constants/languages';
 import { RESERVED_PORTFOLIO_URL_MESSAGE } from '@common/constants/reserved-names';
 import {
   collectionOrderSchema,
@@ -16,6 +17,7 @@ import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { actorOf, authorize, can } from '../../http/policies';
+import { namesLanguage } from '../sightings/names-language';
 import { idParamsFor } from '../sightings/params';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
@@ -37,11 +39,11 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const collections = new PortfolioCollectionService(ctx.db, portfolios);
   const adminUsername = ctx.config.ADMIN_USERNAME;
 
-  async function ownPortfolio(user: UserRow) {
+  async function ownPortfolio(user: UserRow, lang: LanguageCode) {
     const { row, saved } = await portfolios.ownOrDraft(user);
     // An unsaved draft has no collections yet and nothing stored to read.
     const view = saved
-      ? await portfolios.read(row, user.id)
+      ? await portfolios.read(row, user.id, lang)
       : { portfolio: row, owner: user, collections: [], items: [] };
     return presentPortfolio(view, adminUsername, saved);
   }
@@ -53,10 +55,10 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return found.collection;
   }
 
-  async function presentOne(collectionId: number, viewerId: number) {
+  async function presentOne(collectionId: number, viewerId: number, lang: LanguageCode) {
     const found = await collections.find(collectionId);
     if (!found) throw notFound(COLLECTION_NOT_FOUND_MESSAGE);
-    const items = await portfolios.readItems([collectionId], viewerId);
+    const items = await portfolios.readItems([collectionId], viewerId, lang);
     return presentCollection(found.collection, items, adminUsername);
   }
 
@@ -76,7 +78,7 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: portfolioSchema, 401: messageSchema },
         },
       },
-      async (request) => ownPortfolio(requireUser(request)),
+      async (request, reply) => ownPortfolio(requireUser(request), namesLanguage(request, reply, undefined)),
     );
 
     app.put(
@@ -90,7 +92,7 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: portfolioSchema, ...writeErrors, 409: apiErrorSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = requireUser(request);
         // The schema refuses the fixed reserved names; the configured administrator's name is only known here.
         if (request.body.portfolioUrl === ctx.config.ADMIN_USERNAME.toLowerCase()) {
@@ -101,7 +103,7 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const portfolio = await portfolios.ensureOwn(user);
         authorize(actorOf(request), 'portfolio.edit', portfolio);
         await portfolios.update(actorOf(request), portfolio, request.body);
-        return ownPortfolio(user);
+        return ownPortfolio(user, namesLanguage(request, reply, undefined));
       },
     );
 
@@ -134,11 +136,11 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: portfolioSchema, ...writeErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = requireUser(request);
         const portfolio = await portfolios.ensureOwn(user);
         await collections.reorder(actorOf(request), portfolio.id, request.body);
-        return ownPortfolio(user);
+        return ownPortfolio(user, namesLanguage(request, reply, undefined));
       },
     );
 
@@ -153,11 +155,11 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: portfolioCollectionSchema, ...writeErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = requireUser(request);
         const collection = await ownedCollection(request, request.params.id);
         await collections.update(collection.id, request.body);
-        return presentOne(collection.id, user.id);
+        return presentOne(collection.id, user.id, namesLanguage(request, reply, undefined));
       },
     );
 
@@ -190,11 +192,11 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: portfolioCollectionSchema, ...writeErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = requireUser(request);
         const collection = await ownedCollection(request, request.params.id);
         await collections.replaceItems(actorOf(request), collection.id, request.body);
-        return presentOne(collection.id, user.id);
+        return presentOne(collection.id, user.id, namesLanguage(request, reply, undefined));
       },
     );
 
@@ -208,12 +210,19 @@ export function portfolioRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: portfolioSchema, 400: apiErrorSchema, 404: messageSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const portfolio = await portfolios.byUrl(request.params.portfolioUrl);
         // A private portfolio reads as missing: its existence is its owner's business.
         if (!portfolio || !can(actorOf(request), 'portfolio.view', portfolio))
           throw notFound(PORTFOLIO_NOT_FOUND_MESSAGE);
-        return presentPortfolio(await portfolios.read(portfolio, request.user?.id ?? null), adminUsername);
+        return presentPortfolio(
+          await portfolios.read(
+            portfolio,
+            request.user?.id ?? null,
+            namesLanguage(request, reply, undefined),
+          ),
+          adminUsername,
+        );
       },
     );
   };

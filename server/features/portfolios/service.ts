@@ -2,6 +2,7 @@
 // (until then the builder shows an unsaved draft); reading one
 // with its collections and items (each item a sighting as the viewer may see it).
 
+import type { LanguageCode } from '@common/constants/languages';
 import { isReservedPortfolioUrl } from '@common/constants/reserved-names';
 import {
   DEFAULT_PORTFOLIO_TITLE,
@@ -16,6 +17,7 @@ import {
   portfolioCollections,
   portfolioItems,
   sightings,
+  speciesDatabase,
   type UserRow,
   userPortfolios,
   users,
@@ -30,6 +32,7 @@ import {
   authorJoin,
   type SightingView,
   sightingViewColumns,
+  speciesJoin,
   toView,
   visibleTo,
 } from '../sightings/view-query';
@@ -192,7 +195,7 @@ export class PortfolioService {
    * The portfolio with its owner, collections in order and items in order. Items whose sighting the viewer
    * may not see (made private since) are left out. Three queries whatever the size.
    */
-  async read(portfolio: PortfolioRow, viewerId: number | null): Promise<PortfolioView> {
+  async read(portfolio: PortfolioRow, viewerId: number | null, lang: LanguageCode): Promise<PortfolioView> {
     const [owner] = await this.db.select().from(users).where(eq(users.id, portfolio.userId)).limit(1);
     if (!owner) throw notFound(PORTFOLIO_NOT_FOUND_MESSAGE);
     const collections = await this.db
@@ -203,15 +206,20 @@ export class PortfolioService {
     const items = await this.readItems(
       collections.map((c) => c.id),
       viewerId,
+      lang,
     );
     return { portfolio, owner, collections, items };
   }
 
-  async readItems(collectionIds: number[], viewerId: number | null): Promise<PortfolioItemView[]> {
+  async readItems(
+    collectionIds: number[],
+    viewerId: number | null,
+    lang: LanguageCode,
+  ): Promise<PortfolioItemView[]> {
     if (collectionIds.length === 0) return [];
     const rows = await this.db
       .select({
-        ...sightingViewColumns(viewerId),
+        ...sightingViewColumns(viewerId, lang),
         item: {
           id: portfolioItems.id,
           collectionId: portfolioItems.collectionId,
@@ -224,6 +232,7 @@ export class PortfolioService {
       .innerJoin(sightings, eq(sightings.id, portfolioItems.sightingId))
       .innerJoin(users, authorJoin)
       .leftJoin(mediaAssets, assetJoin)
+      .leftJoin(speciesDatabase, speciesJoin)
       .where(and(inArray(portfolioItems.collectionId, collectionIds), visibleTo(viewerId)))
       .orderBy(asc(portfolioItems.collectionId), asc(portfolioItems.orderIndex), asc(portfolioItems.id));
     return rows.map((row) => ({ ...row.item, view: toView(row) }));

@@ -2,11 +2,12 @@
 // joins and two EXISTS flags costs more CPU than PostgreSQL spends answering it (docs/PERFORMANCE.md), so each
 // combination of filters is built once, named, and then only executed with its placeholder values; on a
 // PostgreSQL server each pooled connection also parses and plans it only once.
+import type { LanguageCode } from '@common/constants/languages';
 import type { SightingSort } from '@common/schemas/sightings';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaAssets, sightings, userFollows, users } from '../../db/schema';
-import { assetJoin, authorJoin, sightingCardViewColumns } from './view-query';
+import { mediaAssets, sightings, speciesDatabase, userFollows, users } from '../../db/schema';
+import { assetJoin, authorJoin, sightingCardViewColumns, speciesJoin } from './view-query';
 
 /** Which parts of the WHERE clause a request uses; every distinct shape is one prepared statement. */
 export interface ListShape {
@@ -26,6 +27,8 @@ export interface ListShape {
 /** The values of a shape's placeholders (unused ones are ignored). */
 export interface ListParams {
   viewer: number | null;
+  /** The language the linked species are named in. */
+  lang: LanguageCode;
   category: string | null;
   userId: number | null;
   followedBy: number | null;
@@ -72,10 +75,11 @@ function build(db: Db, shape: ListShape, name: string) {
       ? [desc(sightings.createdAt), desc(sightings.id)]
       : [desc(sightings.likes), desc(sightings.id)];
   return db
-    .select(sightingCardViewColumns(shape.signedIn ? p('viewer') : null))
+    .select(sightingCardViewColumns(shape.signedIn ? p('viewer') : null, p('lang')))
     .from(sightings)
     .innerJoin(users, authorJoin)
     .leftJoin(mediaAssets, assetJoin)
+    .leftJoin(speciesDatabase, speciesJoin)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(p('limit'))

@@ -4,6 +4,7 @@
 // hints for its photo and its route's code, so the largest paint does not wait for the app to start.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE } from '@common/constants/languages';
 import { escapeHtml } from '@common/html';
 import { HERO_IMAGE_SIZES, mediaPath, renditions } from '@common/media-renditions';
 import { pageTitleText } from '@common/page-title';
@@ -138,7 +139,8 @@ export function sightingPageRenderer(ctx: AppContext, sightings: SightingService
     if (!match || id < 1 || id > MAX_ID) return null;
     // Pages are not signed-in requests: only public sightings get tags. A preview is an extra: when it cannot
     // be made (database unreachable), the page is still served, without it.
-    const view = await sightings.get(id, null).catch((err: unknown) => {
+    // The tags are written in English, and so is the species' name in them.
+    const view = await sightings.get(id, null, DEFAULT_LANGUAGE).catch((err: unknown) => {
       ctx.log.warn({ err, sightingId: id }, 'link preview tags skipped');
       return null;
     });

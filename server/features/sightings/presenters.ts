@@ -8,6 +8,7 @@ import {
   type Sighting,
   type SightingDetail,
   type SightingMedia,
+  type SightingSpecies,
 } from '@common/schemas/sightings';
 import { z } from 'zod';
 import type { CameraData } from '../../db/schema';
@@ -46,10 +47,18 @@ export const sightingMediaSchema = z.object({
   durationSeconds: z.number().nullable(),
 }) satisfies z.ZodType<SightingMedia>;
 
+export const sightingSpeciesSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  scientificName: z.string(),
+  commonName: z.string().nullable(),
+}) satisfies z.ZodType<SightingSpecies>;
+
 export const sightingSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   speciesName: z.string(),
+  species: sightingSpeciesSchema.nullable(),
   description: z.string().nullable(),
   location: z.string().nullable(),
   latitude: z.string().nullable(),
@@ -165,6 +174,14 @@ export function presentSighting(view: SightingView<SightingCardRow>, adminUserna
     id: s.id,
     userId: s.userId,
     speciesName: s.speciesName,
+    species: view.species
+      ? {
+          id: view.species.id,
+          slug: view.species.slug,
+          scientificName: view.species.scientificName,
+          commonName: view.species.commonName,
+        }
+      : null,
     description: s.description,
     location: s.location,
     latitude: s.latitude,

@@ -1,12 +1,17 @@
 // Reading sightings: GET /api/sightings (public list), GET /api/feed (members you follow), GET /api/sightings/:id
 // (the full page). Registers the write and reaction routes of the same domain too.
-import { NEXT_CURSOR_HEADER, sightingListQuerySchema } from '@common/schemas/sightings';
+import {
+  NEXT_CURSOR_HEADER,
+  sightingListQuerySchema,
+  sightingReadQuerySchema,
+} from '@common/schemas/sightings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { messageSchema } from '../users/response-schemas';
+import { namesLanguage } from './names-language';
 import { sightingIdParams } from './params';
 import {
   apiErrorSchema,
@@ -21,7 +26,12 @@ import type { SightingService } from './service';
 import { writeRoutes } from './write-routes';
 import { SIGHTING_NOT_FOUND_MESSAGE, SightingWriteService } from './write-service';
 
-const feedQuerySchema = sightingListQuerySchema.pick({ category: true, limit: true, cursor: true });
+const feedQuerySchema = sightingListQuerySchema.pick({
+  category: true,
+  limit: true,
+  cursor: true,
+  lang: true,
+});
 
 export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingService }): FastifyPluginAsyncZod {
   const adminUsername = ctx.config.ADMIN_USERNAME;
@@ -40,8 +50,9 @@ export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingServi
         },
       },
       async (request, reply) => {
-        const { category, search, userId, limit, cursor, sort, quality } = request.query;
+        const { category, search, userId, limit, cursor, sort, quality, lang } = request.query;
         const page = await deps.sightings.list({
+          lang: namesLanguage(request, reply, lang),
           category,
           research: quality === 'research',
           search: search === '' ? undefined : search,
@@ -69,8 +80,9 @@ export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingServi
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const { category, limit, cursor } = request.query;
+        const { category, limit, cursor, lang } = request.query;
         const page = await deps.sightings.list({
+          lang: namesLanguage(request, reply, lang),
           category,
           limit,
           cursor,
@@ -90,15 +102,18 @@ export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingServi
         schema: {
           tags: ['sightings'],
           summary: 'One sighting with its details and camera data',
+          description: "Species are named in `lang`, else the member's language, else the browser's.",
           params: sightingIdParams,
+          querystring: sightingReadQuerySchema,
           response: { 200: sightingDetailSchema, 400: apiErrorSchema, 404: messageSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         // The administrator (moderation) also sees private sightings.
         const view = await deps.sightings.get(
           request.params.id,
           request.user?.id ?? null,
+          namesLanguage(request, reply, request.query.lang),
           request.admin !== null,
         );
         if (!view) throw notFound(SIGHTING_NOT_FOUND_MESSAGE);

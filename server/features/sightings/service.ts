@@ -1,11 +1,12 @@
 // Reading sightings: the public list (filters, search, keyset pages), the social feed and one sighting, each in
 // one query (author, media asset, likedByMe and bookmarkedByMe joined in; see view-query.ts).
+import type { LanguageCode } from '@common/constants/languages';
 import type { SightingSort } from '@common/schemas/sightings';
 import { and, eq } from 'drizzle-orm';
 import { ChangeCache } from '../../db/change-cache';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
-import { mediaAssets, sightings, users } from '../../db/schema';
+import { mediaAssets, sightings, speciesDatabase, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { type ListParams, SightingListQueries } from './list-query';
 import {
@@ -14,6 +15,7 @@ import {
   type SightingCardRow,
   type SightingView,
   sightingViewColumns,
+  speciesJoin,
   toView,
   visibleTo,
 } from './view-query';
@@ -34,6 +36,8 @@ export interface SightingListOptions {
   sort: SightingSort;
   /** The signed-in member, for likedByMe / bookmarkedByMe; null for visitors. */
   viewerId: number | null;
+  /** The language the linked species are named in. */
+  lang: LanguageCode;
 }
 
 export interface SightingPage {
@@ -114,6 +118,7 @@ export class SightingService {
       options.cursor,
       options.sort,
       options.limit,
+      options.lang,
     ]);
     let page = this.publicPages.get(key);
     if (!page) {
@@ -143,6 +148,7 @@ export class SightingService {
     // One extra row tells whether another page exists without a COUNT.
     const rows = await query.execute({
       viewer: viewer.viewerId,
+      lang: options.lang,
       category: options.category ?? null,
       userId: options.userId ?? null,
       followedBy: options.followedBy ?? null,
@@ -180,18 +186,24 @@ export class SightingService {
   }
 
   /** One sighting; a private one only for its author (or, with includePrivate, the administrator). */
-  async get(id: number, viewerId: number | null, includePrivate = false): Promise<SightingView | null> {
-    const [row] = await this.selectViews(viewerId)
+  async get(
+    id: number,
+    viewerId: number | null,
+    lang: LanguageCode,
+    includePrivate = false,
+  ): Promise<SightingView | null> {
+    const [row] = await this.selectViews(viewerId, lang)
       .where(and(eq(sightings.id, id), visibleTo(viewerId, includePrivate)))
       .limit(1);
     return row ? toView(row) : null;
   }
 
-  private selectViews(viewerId: number | null) {
+  private selectViews(viewerId: number | null, lang: LanguageCode) {
     return this.db
-      .select(sightingViewColumns(viewerId))
+      .select(sightingViewColumns(viewerId, lang))
       .from(sightings)
       .innerJoin(users, authorJoin)
-      .leftJoin(mediaAssets, assetJoin);
+      .leftJoin(mediaAssets, assetJoin)
+      .leftJoin(speciesDatabase, speciesJoin);
   }
 }

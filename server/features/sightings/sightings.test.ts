@@ -38,6 +38,7 @@ const SIGHTING_KEYS = [
   'photographer',
   'qualityGrade',
   'sourceUrl',
+  'species',
   'speciesName',
   'user',
   'userId',

@@ -1,8 +1,11 @@
-// The one way a sighting is read for a viewer: the row, its author, its media asset and the viewer's likedByMe /
-// bookmarkedByMe as EXISTS per row, all in one query. Bookmarks and portfolios join the same columns.
+// The one way a sighting is read for a viewer: the row, its author, its media asset, its catalogue species named
+// in the reader's language and the viewer's likedByMe / bookmarkedByMe as EXISTS per row, all in one query.
+// Bookmarks, portfolios and species galleries join the same columns.
+import type { LanguageCode } from '@common/constants/languages';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CameraData, MediaVariants, SightingRow } from '../../db/schema';
-import { bookmarks, likes, mediaAssets, sightings, users } from '../../db/schema';
+import { bookmarks, likes, mediaAssets, sightings, speciesDatabase, users } from '../../db/schema';
+import { speciesNameIn } from '../species/local-name';
 
 export interface SightingAuthorRow {
   id: number;
@@ -20,6 +23,14 @@ export interface SightingAssetRow {
   placeholder: string | null;
   variants: MediaVariants;
   camera: CameraData | null;
+}
+
+/** The catalogue species a sighting is linked to, named in the reader's language. */
+export interface SightingSpeciesRow {
+  id: number;
+  slug: string;
+  scientificName: string;
+  commonName: string | null;
 }
 
 /**
@@ -59,29 +70,32 @@ export interface SightingView<S extends SightingCardRow = SightingRow> {
   author: SightingAuthorRow;
   /** Null when the sighting has no uploaded media (reports, demo photos served as plain files). */
   asset: SightingAssetRow | null;
+  /** Null when the sighting is not linked to a catalogue species (a free-text name). */
+  species: SightingSpeciesRow | null;
   likedByMe: boolean;
   bookmarkedByMe: boolean;
 }
 
 /**
- * The columns of a SightingView (plus the keyset time): select them `from(sightings)` joined with
- * `joinAuthor` and `joinAsset`. The viewer only changes the two EXISTS flags.
+ * The columns of a SightingView (plus the keyset time): select them `from(sightings)` joined with `authorJoin`,
+ * `assetJoin` and `speciesJoin`. The viewer only changes the two EXISTS flags, the language the species' name.
  */
-export function sightingViewColumns(viewerId: number | null) {
-  return viewColumns(sightings, viewerId);
+export function sightingViewColumns(viewerId: number | null, lang: LanguageCode) {
+  return viewColumns(sightings, viewerId, lang);
 }
 
 /**
- * The same view with only the card columns; the viewer may be a placeholder of a prepared query
- * (null: a visitor).
+ * The same view with only the card columns; the viewer and the language may be placeholders of a prepared query
+ * (viewer null: a visitor).
  */
-export function sightingCardViewColumns(viewer: Placeholder | null) {
-  return viewColumns(sightingCardColumns, viewer);
+export function sightingCardViewColumns(viewer: Placeholder | null, lang: LanguageCode | Placeholder) {
+  return viewColumns(sightingCardColumns, viewer, lang);
 }
 
 function viewColumns<S extends typeof sightings | typeof sightingCardColumns>(
   sightingColumns: S,
   viewer: number | Placeholder | null,
+  lang: LanguageCode | Placeholder,
 ) {
   const likedByMe: SQL<boolean> =
     viewer !== null
@@ -105,6 +119,14 @@ function viewColumns<S extends typeof sightings | typeof sightingCardColumns>(
       variants: mediaAssets.variants,
       camera: mediaAssets.camera,
     },
+    // Left joined by primary key like the asset (null when unlinked); the name is one lookup of species_names'
+    // primary key, made only for the rows the query returns.
+    species: {
+      id: speciesDatabase.id,
+      slug: speciesDatabase.slug,
+      scientificName: speciesDatabase.scientificName,
+      commonName: speciesNameIn(lang),
+    },
     likedByMe,
     bookmarkedByMe,
     // JavaScript dates stop at milliseconds; the keyset cursor needs PostgreSQL's microseconds.
@@ -114,6 +136,7 @@ function viewColumns<S extends typeof sightings | typeof sightingCardColumns>(
 
 export const authorJoin = sql`${users.id} = ${sightings.userId}`;
 export const assetJoin = sql`${mediaAssets.id} = ${sightings.mediaAssetId}`;
+export const speciesJoin = sql`${speciesDatabase.id} = ${sightings.speciesId}`;
 
 /** Visible to this viewer: public, or their own; `includePrivate` for the administrator. */
 export function visibleTo(viewerId: number | null, includePrivate = false): SQL {
@@ -131,6 +154,7 @@ export function toView<S extends SightingCardRow>(
     sighting: row.sighting,
     author: row.author,
     asset: row.asset,
+    species: row.species,
     likedByMe: row.likedByMe,
     bookmarkedByMe: row.bookmarkedByMe,
   };

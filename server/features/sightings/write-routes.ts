@@ -1,5 +1,6 @@
 // POST /api/sightings (publish), PATCH /api/sightings/:id (edit, author only), DELETE /api/sightings/:id
 // (author, or the administrator moderating).
+import type { LanguageCode } from '@common/constants/languages';
 import { sightingInputSchema, sightingUpdateSchema } from '@common/schemas/sightings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import type { AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { actorOf, authorize, requireActor } from '../../http/policies';
 import { messageSchema } from '../users/response-schemas';
+import { namesLanguage } from './names-language';
 import { sightingIdParams } from './params';
 import { apiErrorSchema, okSchema, presentSightingDetail, sightingDetailSchema } from './presenters';
 import type { SightingService } from './service';
@@ -22,8 +24,8 @@ export function writeRoutes(
   // from "defaulted": the keys the client actually sent are noted before validation.
   const sentFields = new WeakMap<FastifyRequest, string[]>();
 
-  async function detail(id: number, viewerId: number) {
-    const view = await deps.sightings.get(id, viewerId);
+  async function detail(id: number, viewerId: number, lang: LanguageCode) {
+    const view = await deps.sightings.get(id, viewerId, lang);
     if (!view) throw notFound(SIGHTING_NOT_FOUND_MESSAGE);
     return presentSightingDetail(view, adminUsername);
   }
@@ -48,7 +50,7 @@ export function writeRoutes(
       async (request, reply) => {
         const user = requireUser(request);
         const id = await deps.writes.create(user.id, request.body);
-        return reply.status(201).send(await detail(id, user.id));
+        return reply.status(201).send(await detail(id, user.id, namesLanguage(request, reply, undefined)));
       },
     );
 
@@ -74,13 +76,13 @@ export function writeRoutes(
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const user = requireUser(request);
         const row = await deps.writes.findRow(request.params.id, user.id);
         if (!row) throw notFound(SIGHTING_NOT_FOUND_MESSAGE);
         authorize(actorOf(request), 'sighting.update', row);
         await deps.writes.update(row.id, request.body, sentFields.get(request) ?? []);
-        return detail(row.id, user.id);
+        return detail(row.id, user.id, namesLanguage(request, reply, undefined));
       },
     );
 

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
 import { fromAcceptLanguage } from '../../http/first-paint';
+import { namesLanguage } from '../sightings/names-language';
 import { apiErrorSchema, presentSighting, SITE_NAME, sightingSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
 import { SpeciesPageService } from './page-service';
@@ -64,7 +65,11 @@ export function speciesPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const species = await service.findBySlug(request.params.slug);
-        const page = await service.gallery(species.id, request.query);
+        const page = await service.gallery(
+          species.id,
+          request.query,
+          namesLanguage(request, reply, undefined),
+        );
         if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
         return page.items.map((v) => presentSighting(v, ctx.config.ADMIN_USERNAME));
       },

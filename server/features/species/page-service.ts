@@ -17,8 +17,10 @@ import {
   type SightingCardRow,
   type SightingView,
   sightingCardViewColumns,
+  speciesJoin,
   toView,
 } from '../sightings/view-query';
+import { speciesNameIn } from './local-name';
 import { publicPosition } from './page-positions';
 
 /** Similar species shown: the genus first, then the family when the genus has fewer. */
@@ -124,11 +126,8 @@ export class SpeciesPageService {
           id: speciesDatabase.id,
           slug: speciesDatabase.slug,
           scientificName: speciesDatabase.scientificName,
-          commonName: speciesDatabase.commonName,
           sightings: speciesDatabase.sightings,
-          localName: sql<string | null>`(select ${speciesNames.name} from ${speciesNames}
-            where ${speciesNames.speciesId} = ${speciesDatabase.id} and ${speciesNames.lang} = ${lang}
-            order by ${speciesNames.preferred} desc, ${speciesNames.name} limit 1)`,
+          name: speciesNameIn(lang),
         })
         .from(speciesDatabase)
         .where(and(eq(column, value), sql`${speciesDatabase.id} <> all(${sql.param(exclude)}::int[])`))
@@ -142,7 +141,7 @@ export class SpeciesPageService {
         id: r.id,
         slug: r.slug,
         scientificName: r.scientificName,
-        name: r.localName ?? r.commonName,
+        name: r.name,
         sightings: r.sightings,
         relation,
       }));
@@ -203,13 +202,15 @@ export class SpeciesPageService {
   async gallery(
     speciesId: number,
     page: { limit: number; cursor?: string | undefined },
+    lang: LanguageCode,
   ): Promise<{ items: SightingView<SightingCardRow>[]; nextCursor: string | null }> {
     const after = page.cursor ? decodeCursor(page.cursor, 'newest') : null;
     const rows = await this.db
-      .select(sightingCardViewColumns(null))
+      .select(sightingCardViewColumns(null, lang))
       .from(sightings)
       .innerJoin(users, authorJoin)
       .leftJoin(mediaAssets, assetJoin)
+      .leftJoin(speciesDatabase, speciesJoin)
       .where(
         and(
           eq(sightings.speciesId, speciesId),

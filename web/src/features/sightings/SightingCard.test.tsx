@@ -25,6 +25,57 @@ describe('SightingCard', () => {
     expect(screen.getByText('Oct 14, 2025')).toHaveAttribute('datetime', '2025-10-14T09:30:00.000Z');
   });
 
+  it("links a catalogue species' names to its page, outside the sighting's link", async () => {
+    await renderCard({
+      speciesName: 'Polar bear',
+      species: {
+        id: 9,
+        slug: 'ursus-maritimus',
+        scientificName: 'Ursus maritimus',
+        commonName: 'Ours blanc',
+      },
+    });
+    const species = screen.getByRole('link', { name: 'Species page: Ours blanc Ursus maritimus' });
+    expect(species).toHaveAttribute('href', '/species/ursus-maritimus');
+    expect(within(species).getByText('Ursus maritimus').tagName).toBe('I');
+    // The heading still opens the sighting, and neither link holds the other.
+    const sightingLink = screen.getByRole('link', { name: 'Polar bear' });
+    expect(sightingLink).toHaveAttribute('href', '/sighting/42');
+    expect(sightingLink.contains(species) || species.contains(sightingLink)).toBe(false);
+    expect(species.closest('a')).toBe(species);
+    expect(species.parentElement?.closest('a, button')).toBeNull();
+  });
+
+  it('shows only the names that say something the written name does not', async () => {
+    const same = await renderCard({
+      speciesName: 'polar  bear',
+      species: {
+        id: 9,
+        slug: 'ursus-maritimus',
+        scientificName: 'Ursus maritimus',
+        commonName: 'Polar Bear',
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Species page: Ursus maritimus' })).toHaveAttribute(
+      'href',
+      '/species/ursus-maritimus',
+    );
+    same.unmount();
+    // Written as the scientific name, with no common name in the catalogue: the link still has its name.
+    await renderCard({
+      speciesName: 'Ursus maritimus',
+      species: { id: 9, slug: 'ursus-maritimus', scientificName: 'Ursus maritimus', commonName: null },
+    });
+    expect(screen.getByRole('link', { name: 'Species page: Ursus maritimus' })).toBeInTheDocument();
+  });
+
+  it('keeps a free-text species name as the only name, with no species link', async () => {
+    await renderCard({ speciesName: 'Strange marsh bird', species: null });
+    expect(screen.getByRole('link', { name: 'Strange marsh bird' })).toHaveAttribute('href', '/sighting/42');
+    expect(screen.queryByRole('link', { name: /Species page/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="/species/"]')).toBeNull();
+  });
+
   it('shows the Curated badge only for curated sightings, with credit and View Original', async () => {
     const plain = await renderCard();
     expect(screen.queryByText('Curated')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
-// One sighting in a list (spec section 2, "Sighting card"): thumbnail with a full-screen viewer, species,
-// author, date, short location with its details dialog, 'Curated' badge, description and credits, and the
+// One sighting in a list (spec section 2, "Sighting card"): thumbnail with a full-screen viewer, species (the
+// heading links to the sighting; a catalogue species' names link to its page on their own line, so no link sits
+// inside another), author, date, short location with its details dialog, 'Curated' badge, description and credits, and the
 // buttons Comment (the comments expand inline), Like, Bookmark and, for the author only, Delete.
 import type { Sighting } from '@common/schemas/sightings';
 import { MessageCircle, Play } from 'lucide-react';
@@ -21,6 +22,7 @@ import { LocationDetailsDialog } from './LocationDetailsDialog';
 import { PhotoCredit } from './PhotoCredit';
 import { BookmarkButton, LikeButton } from './SightingButtons';
 import { SightingImage } from './SightingImage';
+import { linkedSpeciesNames } from './species-names';
 
 // Both load on first use, so lists that nobody opens carry neither.
 const MediaViewer = lazy(() => import('./MediaViewer'));
@@ -53,6 +55,8 @@ export function SightingCard({ sighting }: { sighting: Sighting }) {
             {sighting.isCurated && <Badge>{t('sightings.curated')}</Badge>}
             <QualityBadge grade={sighting.qualityGrade} onlyResearch />
           </div>
+
+          <SpeciesLine sighting={sighting} />
 
           <p className="mt-0.5 text-sm text-stone-600">
             <AuthorLine name={sighting.photographer} userId={sighting.userId} />
@@ -130,6 +134,28 @@ function CardActions({ sighting }: { sighting: Sighting }) {
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * The catalogue species of a linked sighting, in the reader's language, as a link to its page; nothing for a
+ * free-text name. Its own line under the heading, whose link goes to the sighting.
+ */
+function SpeciesLine({ sighting }: { sighting: Sighting }) {
+  const { t } = useTranslation();
+  const names = linkedSpeciesNames(sighting);
+  if (!names || !sighting.species) return null;
+  // The written name may be the catalogue's own: the link then shows the scientific name.
+  const scientific = names.scientificName ?? (names.commonName ? null : sighting.species.scientificName);
+  return (
+    <p className="mt-0.5 text-sm break-words">
+      <Link to={names.path} className="text-brand-800 hover:underline">
+        <span className="sr-only">{t('sightings.speciesPage')} </span>
+        {names.commonName && <span dir="auto">{names.commonName}</span>}
+        {names.commonName && scientific && <span aria-hidden> · </span>}
+        {scientific && <i lang="la">{scientific}</i>}
+      </Link>
+    </p>
   );
 }
 

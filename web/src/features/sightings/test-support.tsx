@@ -22,6 +22,7 @@ export function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
     id: 42,
     userId: 7,
     speciesName: 'Polar bear',
+    species: null,
     description: 'Walking along the shore at dawn, then resting on the ice for an hour.',
     location: 'Churchill, Manitoba, Canada',
     latitude: '58.77',

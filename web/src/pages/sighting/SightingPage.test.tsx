@@ -94,6 +94,48 @@ describe('SightingPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("links a catalogue species' name to its page, with its names in the reader's language beneath", async () => {
+    renderSighting('/sighting/42', null, {
+      '/api/sightings/42': () =>
+        json({
+          ...DETAIL,
+          species: {
+            id: 3,
+            slug: 'bubo-scandiacus',
+            scientificName: 'Bubo scandiacus',
+            commonName: 'Harfang des neiges',
+          },
+        }),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Snowy owl' });
+    expect(within(heading).getByRole('link', { name: 'Snowy owl' })).toHaveAttribute(
+      'href',
+      '/species/bubo-scandiacus',
+    );
+    const scientific = screen.getByText('Bubo scandiacus');
+    expect(scientific.tagName).toBe('I');
+    expect(scientific.parentElement).toHaveTextContent('Harfang des neiges · Bubo scandiacus');
+  });
+
+  it('keeps a free-text species name as plain text, and the scientific name out when it is the name shown', async () => {
+    const free = renderSighting('/sighting/42');
+    const plain = await screen.findByRole('heading', { level: 1, name: 'Snowy owl' });
+    expect(within(plain).queryByRole('link')).not.toBeInTheDocument();
+    (await free.rendered).unmount();
+
+    renderSighting('/sighting/42', null, {
+      '/api/sightings/42': () =>
+        json({
+          ...DETAIL,
+          speciesName: 'Bubo scandiacus',
+          species: { id: 3, slug: 'bubo-scandiacus', scientificName: 'Bubo scandiacus', commonName: null },
+        }),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Bubo scandiacus' });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/species/bubo-scandiacus');
+    expect(screen.getAllByText('Bubo scandiacus')).toHaveLength(1);
+  });
+
   it('records one view and shows the new count, and names the tab after the species', async () => {
     const { api } = renderSighting('/sighting/42');
     expect(await screen.findByText('1,235 views')).toBeInTheDocument();

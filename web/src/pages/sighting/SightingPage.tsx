@@ -20,6 +20,7 @@ import { isSameMember } from '../../features/sightings/author';
 import { DeleteSightingButton } from '../../features/sightings/DeleteSightingButton';
 import { PhotoCredit } from '../../features/sightings/PhotoCredit';
 import { BookmarkButton, LikeButton } from '../../features/sightings/SightingButtons';
+import { linkedSpeciesNames } from '../../features/sightings/species-names';
 import { useDocumentTitle } from '../../features/sightings/use-document-title';
 import { useRecordedViews, useSighting } from '../../features/sightings/use-sighting';
 import { ApiError } from '../../lib/api';
@@ -143,9 +144,7 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
             <QualityBadge grade={sighting.qualityGrade} />
             {!sighting.isPublic && <Badge variant="outline">{t('sightingPage.private')}</Badge>}
           </div>
-          <h1 dir="auto" className="mt-2 text-3xl font-bold text-stone-900">
-            {sighting.speciesName}
-          </h1>
+          <SpeciesHeading sighting={sighting} />
           <p className="mt-1 text-sm text-stone-600">
             {t('sightingPage.posted', { date: formatDate(sighting.createdAt, language) })}
           </p>
@@ -182,6 +181,34 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
         <CameraData sighting={sighting} />
       </aside>
     </article>
+  );
+}
+
+/**
+ * The name the member wrote, a link to the species' page when the sighting is linked to a catalogue species, with
+ * the catalogue's name in the reader's language and the scientific name beneath when they say something more.
+ */
+function SpeciesHeading({ sighting }: { sighting: SightingDetail }) {
+  const names = linkedSpeciesNames(sighting);
+  return (
+    <>
+      <h1 dir="auto" className="mt-2 text-3xl font-bold text-stone-900">
+        {names ? (
+          <Link to={names.path} className="hover:text-brand-800 hover:underline">
+            {sighting.speciesName}
+          </Link>
+        ) : (
+          sighting.speciesName
+        )}
+      </h1>
+      {names && (names.commonName || names.scientificName) && (
+        <p className="mt-1 text-lg text-stone-700">
+          {names.commonName && <span dir="auto">{names.commonName}</span>}
+          {names.commonName && names.scientificName && <span aria-hidden> · </span>}
+          {names.scientificName && <i lang="la">{names.scientificName}</i>}
+        </p>
+      )}
+    </>
   );
 }
 
