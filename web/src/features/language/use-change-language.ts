@@ -13,10 +13,18 @@ export function useChangeLanguage(): (code: string) => Promise<void> {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
+  // Answers that name species (sightings, species pages, suggestions) are in the reader's language: asked again.
+  const refreshNamed = useCallback(
+    () => void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== authKeys.me[0] }),
+    [queryClient],
+  );
   const { mutate } = useMutation({
     mutationFn: (preferredLanguage: string) =>
       apiRequest('PUT', '/api/user/language-preference', { preferredLanguage }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: authKeys.me });
+      refreshNamed();
+    },
     onError: () => {
       toast({ title: t('common.error'), description: t('language.saveFailed'), variant: 'destructive' });
     },
@@ -27,7 +35,9 @@ export function useChangeLanguage(): (code: string) => Promise<void> {
       // changeLanguage ignores (and warns about) unsupported codes; then there is nothing to save either.
       if (!(await changeLanguage(code))) return;
       if (user && isLanguageCode(code) && user.preferredLanguage !== code) mutate(code);
+      // A visitor's language travels in the cookie changeLanguage has just set.
+      else if (!user) refreshNamed();
     },
-    [user, mutate],
+    [user, mutate, refreshNamed],
   );
 }
