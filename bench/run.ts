@@ -34,7 +34,7 @@ const databaseBenchmarks: Record<string, (target: BenchTarget) => Promise<Figure
   api: apiBenchmark,
   /** GET /api/map/sightings over 1,000,000 sightings: world view (zoom 2) and a 10 km city view (zoom 12). */
   map: mapBenchmark,
-  /** GET /api/species/suggest: p99 over 1,000 random prefixes in a catalogue of 10,000 species. */
+  /** GET /api/species/suggest: p99 over 1,000 queries from real names (typos, 24 languages) over the full shipped catalogue. */
   species: speciesBenchmark,
   /** 10,000 members on /ws: server memory per idle connection, one alert's fan-out time through Redis. */
   realtime: realtimeBenchmark,

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../web/src/app/route-table';
 import english from '../web/src/locales/en.json';
 import { newPage, useServerAndBrowser } from './support/browser';
-import { createSightingViaApi, expectPath, newMember, registerViaApi, signIn } from './support/flows';
+import {
+  createSightingViaApi,
+  expectPath,
+  newMember,
+  registerViaApi,
+  signIn,
+  signInAsAdmin,
+} from './support/flows';
 
 const env = useServerAndBrowser();
 
@@ -53,11 +60,7 @@ describe('issue 11 journeys', () => {
 
   it('shows the administrator signed in after the admin sign-in, with the dashboard and sign out', async () => {
     const { page, context, errors } = await newPage(env.browser, env.server.url);
-    await page.goto('/admin/login');
-    await page.getByLabel('Admin Username').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill('Admin-Passw0rd');
-    await page.getByRole('button', { name: /Sign In/ }).click();
-    await expectPath(page, '/admin/dashboard');
+    await signInAsAdmin(page);
     const menu = page.getByRole('button', { name: 'Administrator menu for admin' });
     await menu.waitFor();
     expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).count()).toBe(0);

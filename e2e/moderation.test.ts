@@ -3,7 +3,7 @@
 // resolves it, after which the queue is empty of it and the flag is listed under its decision.
 import { describe, expect, it } from 'vitest';
 import { newPage, useServerAndBrowser } from './support/browser';
-import { createSightingViaApi, expectPath, newMember, registerViaApi } from './support/flows';
+import { createSightingViaApi, expectPath, newMember, registerViaApi, signInAsAdmin } from './support/flows';
 
 // No demo content: the server starts in seconds and the queue holds only this test's flags.
 const env = useServerAndBrowser({ SEED_DEMO: 'false' });
@@ -43,11 +43,7 @@ describe('moderation in the browser', () => {
     expect(again.status()).toBe(409);
 
     const admin = await newPage(env.browser, env.server.url);
-    await admin.page.goto('/admin/login');
-    await admin.page.getByLabel('Admin Username').fill('admin');
-    await admin.page.getByLabel('Password', { exact: true }).fill('Admin-Passw0rd');
-    await admin.page.getByRole('button', { name: /Sign In/ }).click();
-    await expectPath(admin.page, '/admin/dashboard');
+    await signInAsAdmin(admin.page);
     await admin.page.getByRole('link', { name: /^Moderation/ }).click();
     await expectPath(admin.page, '/admin/moderation');
     await admin.page.getByRole('heading', { name: 'Moderation', level: 1 }).waitFor();

@@ -3,7 +3,7 @@
 // species, with its taxonomy and the member's proposal answered in their notifications.
 import { describe, expect, it } from 'vitest';
 import { newPage, useServerAndBrowser } from './support/browser';
-import { expectPath, newMember, registerViaApi } from './support/flows';
+import { expectPath, newMember, registerViaApi, signInAsAdmin } from './support/flows';
 
 const env = useServerAndBrowser({ SEED_DEMO: 'false', SPECIES_CATALOGUE: 'sample' });
 
@@ -24,11 +24,7 @@ describe('species pages and proposals in the browser', () => {
     await member.page.getByText('Proposal sent').first().waitFor();
 
     const admin = await newPage(env.browser, env.server.url);
-    await admin.page.goto('/admin/login');
-    await admin.page.getByLabel('Admin Username').fill('admin');
-    await admin.page.getByLabel('Password', { exact: true }).fill('Admin-Passw0rd');
-    await admin.page.getByRole('button', { name: /Sign In/ }).click();
-    await expectPath(admin.page, '/admin/dashboard');
+    await signInAsAdmin(admin.page);
     await admin.page.goto('/admin/custom-species');
     await admin.page.getByRole('heading', { name: 'Dawn test bird' }).waitFor();
     await admin.page.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -54,11 +50,7 @@ describe('species pages and proposals in the browser', () => {
 
   it("an administrator changes a species' status and its page says so to visitors", async () => {
     const admin = await newPage(env.browser, env.server.url);
-    await admin.page.goto('/admin/login');
-    await admin.page.getByLabel('Admin Username').fill('admin');
-    await admin.page.getByLabel('Password', { exact: true }).fill('Admin-Passw0rd');
-    await admin.page.getByRole('button', { name: /Sign In/ }).click();
-    await expectPath(admin.page, '/admin/dashboard');
+    await signInAsAdmin(admin.page);
     await admin.page.goto('/admin/conservation-status');
     await admin.page.getByLabel('Species name').fill('Mute swa');
     await admin.page.getByRole('option', { name: /Mute swan/ }).click();

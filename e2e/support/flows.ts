@@ -35,6 +35,15 @@ export async function expectPath(page: Page, pathWithQuery: string): Promise<voi
   expect(`${url.pathname}${url.search}`).toBe(pathWithQuery);
 }
 
+/** Signs in as the administrator (the test server's ADMIN_PASSWORD) and lands on the dashboard. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Admin Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('Admin-Passw0rd');
+  await page.getByRole('button', { name: /Sign In/ }).click();
+  await expectPath(page, '/admin/dashboard');
+}
+
 /** Registers a member through the API in this browser context (the session cookie lands in the context). */
 export async function registerViaApi(
   context: BrowserContext,

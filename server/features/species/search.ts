@@ -4,7 +4,8 @@
 // - one to three characters: species_search_top, the loader's precomputed best known species of each prefix;
 // - four or more: one range of species_search_term_idx (a few hundred terms at most but for the likes of "pseu");
 // - nothing found that way: pg_trgm similarity over the names sharing the query's first letters, so a typo
-//   ("mute swn") still finds its species.
+//   ("mute swn") still finds its species; and, when that finds fewer than three, the names starting with the
+//   query corrected by one edit in its first four letters ("nute swan" -> "mute swan", "cygbus" -> "cygnus").
 // Then names members wrote that the catalogue lacks (the community names of server/features/species/service.ts).
 // Answers are kept in memory until the catalogue changes (wl_species).
 import type { LanguageCode } from '@common/constants/languages';
@@ -28,6 +29,16 @@ const FUZZY_MIN_LENGTH = 4;
 const TYPO_CANDIDATES = 3_000;
 /** pg_trgm's own default threshold: "mute swn" and "mute swan" score 0.58, "eagel" and "eagle" 0.33. */
 const TYPO_MIN_SIMILARITY = 0.3;
+/** Shorter queries have too many one-edit corrections that are names: "nute" would be "mute", "note", "nude". */
+const HEAD_TYPO_MIN_LENGTH = 5;
+/** The corrections are tried when the similarity search found fewer species than this. */
+const HEAD_TYPO_WHEN_FEWER = 3;
+/** The first letters where a typo is looked for by correcting it (later ones share the head: bySimilarity). */
+const HEAD_TYPO_LETTERS = 4;
+/** Terms read per corrected query: one index range each, most of them empty. */
+const HEAD_TYPO_TERMS_PER_VARIANT = 8;
+/** Letters tried in a substitution or insertion: those of folded Latin names (accents are folded away). */
+const TYPO_ALPHABET = [...'abcdefghijklmnopqrstuvwxyz'];
 
 interface FoundRow {
   id: number;
@@ -72,6 +83,13 @@ export class SpeciesSearch {
     // Nothing starts with it: most likely a typo.
     if (rows.length === 0 && [...folded].length >= FUZZY_MIN_LENGTH) {
       rows = await queryRows<FoundRow>(this.db, bySimilarity(folded, lang, limit));
+      // Matches by similarity mean the first letters were right: the corrections are for when they were not.
+      const variants = rows.length < HEAD_TYPO_WHEN_FEWER ? headTypoVariants(folded) : [];
+      if (variants.length > 0) {
+        const seen = new Set(rows.map((r) => Number(r.id)));
+        const corrected = await queryRows<FoundRow>(this.db, byCorrectedHead(folded, variants, lang, limit));
+        rows = [...rows, ...corrected.filter((r) => !seen.has(Number(r.id)))].slice(0, limit);
+      }
     }
     const catalogue = rows.map(present);
     return this.withCommunityNames(query, catalogue, limit);
@@ -190,6 +208,57 @@ function bySimilarity(folded: string, lang: string, limit: number): SQL {
         limit ${TYPO_CANDIDATES}
       ) r
       where similarity(term, ${folded}) >= ${TYPO_MIN_SIMILARITY}
+      order by score desc, rank desc
+      limit ${CANDIDATES}
+    ) c
+    order by species_id, score desc`;
+  return withSpecies(best, lang, sql`b.score desc, b.rank desc`, limit);
+}
+
+/**
+ * The query with one typo in its first HEAD_TYPO_LETTERS letters corrected, every way: a letter replaced, one
+ * missing inserted, one too many removed, two neighbours swapped (about 220 for a Latin query). Only for queries
+ * of at least HEAD_TYPO_MIN_LENGTH characters whose first letters are Latin: other scripts have alphabets of
+ * thousands of characters (Japanese, Chinese), where corrections cannot be listed.
+ */
+export function headTypoVariants(folded: string): string[] {
+  const chars = [...folded];
+  if (chars.length < HEAD_TYPO_MIN_LENGTH) return [];
+  const head = HEAD_TYPO_LETTERS;
+  // Word breaks may be among them ("rde squirrel"): they stay where they are, only letters are tried around them.
+  if (!chars.slice(0, head).every((c) => (c >= 'a' && c <= 'z') || c === ' ' || c === '-')) return [];
+  const out = new Set<string>();
+  const join = (list: string[]) => list.join('');
+  for (let i = 0; i < head; i++) {
+    for (const c of TYPO_ALPHABET) {
+      out.add(join([...chars.slice(0, i), c, ...chars.slice(i + 1)]));
+      out.add(join([...chars.slice(0, i), c, ...chars.slice(i)]));
+    }
+    out.add(join([...chars.slice(0, i), ...chars.slice(i + 1)]));
+    if (i + 1 < chars.length) {
+      out.add(join([...chars.slice(0, i), chars[i + 1] ?? '', chars[i] ?? '', ...chars.slice(i + 2)]));
+    }
+  }
+  out.delete(folded);
+  return [...out];
+}
+
+/**
+ * Names starting with one of the corrected queries (headTypoVariants), the closest to what was typed first
+ * (pg_trgm similarity), then the best known: one short index range of species_search_term_idx per correction,
+ * nearly all of them empty, so a couple of hundred index probes rather than a scan of a trigram index whose common
+ * trigrams ("  s") list a tenth of the catalogue.
+ */
+function byCorrectedHead(folded: string, variants: string[], lang: string, limit: number): SQL {
+  const best = sql`
+    select distinct on (species_id) species_id, score, rank from (
+      select t.species_id, t.rank, similarity(t.term, ${folded}) as score
+      from unnest(${textArray(variants)}) as v(prefix)
+      cross join lateral (
+        select species_id, rank, term from species_search
+        where term ~>=~ v.prefix and term ~<~ (v.prefix || chr(1114111))
+        limit ${HEAD_TYPO_TERMS_PER_VARIANT}
+      ) t
       order by score desc, rank desc
       limit ${CANDIDATES}
     ) c
