@@ -5,6 +5,7 @@ import { identificationReasonSchema } from '@common/schemas/identification';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { aiIdentifications } from '../../db/schema';
+import { localSpeciesName } from '../species/local-name';
 import type { NearbyCount } from './identifier';
 
 export interface SpeciesCard {
@@ -25,8 +26,7 @@ export async function speciesCards(
   if (unique.length === 0) return new Map();
   const result = (await db.execute(sql`
     select d.id, d.slug, d.scientific_name, d.common_name, d.category,
-      (select n.name from species_names n where n.species_id = d.id and n.lang = ${lang}
-        order by n.preferred desc, n.name limit 1) as local_name
+      ${localSpeciesName(sql`d.id`, lang)} as local_name
     from species_database d where d.id = any(${sql.param(unique)}::int[])`)) as unknown as {
     rows: {
       id: number;

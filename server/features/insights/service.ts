@@ -10,6 +10,7 @@ import { INSIGHTS_LIMITS, type Insights, type NotYetSeenSpecies } from '@common/
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { BAND_SHIFT, gridBoxes } from '../map/grid';
+import { localSpeciesName } from '../species/local-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EARTH_RADIUS_KM = 6371;
@@ -55,8 +56,7 @@ async function catalogueNames(
   const result = await rows<CatalogueName & { id: number }>(
     db,
     sql`select d.id, d.slug, d.scientific_name, d.common_name,
-      (select n.name from species_names n where n.species_id = d.id and n.lang = ${lang}
-        order by n.preferred desc, n.name limit 1) as local_name
+      ${localSpeciesName(sql`d.id`, lang)} as local_name
     from species_database d where d.id = any(${sql.param(ids)}::int[])`,
   );
   return new Map(result.map((r) => [Number(r.id), r]));

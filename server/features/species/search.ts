@@ -16,6 +16,7 @@ import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { queryRows, speciesIdsByName } from './catalogue-links';
 import { TOP_PREFIX_MAX } from './catalogue-loader';
+import { localSpeciesName } from './local-name';
 import { foldName, foldQuery } from './search-terms';
 import { type CommunityName, SpeciesService } from './service';
 
@@ -159,8 +160,7 @@ const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[
 function withSpecies(best: SQL, lang: string, order: SQL, limit: number): SQL {
   return sql`
     select sd.id, sd.slug, sd.scientific_name, sd.common_name, sd.category, sd.conservation_status, sd.sightings,
-      (select n.name from species_names n where n.species_id = sd.id and n.lang = ${lang}
-        order by n.preferred desc, n.name limit 1) as local_name
+      ${localSpeciesName(sql`sd.id`, lang)} as local_name
     from (${best}) b join species_database sd on sd.id = b.species_id
     order by ${order}, sd.id
     limit ${limit}`;
