@@ -18,6 +18,10 @@ describe('the wildlife map', () => {
     const species = (await firstListed.textContent())?.trim() ?? '';
     expect(species).not.toBe('');
     const map = page.getByRole('region', { name: 'Map of wildlife sightings' });
+    // Where tiles cannot load (this machine has no internet), the country outlines under them still draw the world.
+    const outlines = map.locator('.leaflet-offline-base-pane path');
+    await outlines.first().waitFor({ state: 'attached' });
+    expect(await outlines.count()).toBeGreaterThan(100);
     const marker = map.getByRole('button', { name: species, exact: true }).first();
     await marker.waitFor();
 

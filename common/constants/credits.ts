@@ -85,6 +85,15 @@ export const CREDITS: readonly Credit[] = [
     licence: 'ODbL-1.0',
     licenceUrl: licenceUrl('ODbL-1.0'),
   },
+  {
+    // features/map/OfflineBaseLayer.tsx: the country outlines under the tiles.
+    id: 'naturalEarth',
+    section: 'maps',
+    name: 'Made with Natural Earth (1:110m countries), through world-atlas by Mike Bostock (ISC)',
+    url: 'https://www.naturalearthdata.com',
+    licence: 'Public Domain',
+    licenceUrl: licenceUrl('Public Domain'),
+  },
   // Software shown as content.
   {
     id: 'countryFlagIcons',

@@ -9,7 +9,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 
-export const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+import { OSM_TILES } from '../map/tiles';
 
 // Leaflet finds its default icon through a CSS url that bundlers rewrite; naming the files directly works.
 const pinIcon = L.icon({

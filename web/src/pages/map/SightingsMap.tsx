@@ -13,7 +13,8 @@ import {
   MAP_UI_MIN_ZOOM,
   type MapPlace,
 } from '../../features/map/map-params';
-import { OSM_TILES } from '../../features/uploads/LocationMap';
+import { OfflineBaseLayer } from '../../features/map/OfflineBaseLayer';
+import { OSM_TILES } from '../../features/map/tiles';
 import { formatNumber } from '../../lib/format';
 import { PointsPopup } from './PointsPopup';
 
@@ -164,6 +165,7 @@ export default function SightingsMap({ place, view, onViewportChange }: Sighting
         worldCopyJump
         className="h-full w-full"
       >
+        <OfflineBaseLayer />
         <TileLayer url={OSM_TILES} attribution={t('map.attribution')} maxZoom={MAP_UI_MAX_ZOOM} />
         <ViewportReporter onChange={onViewportChange} />
         {view?.clusters.map((cluster) => {

@@ -3,10 +3,8 @@
 import 'leaflet/dist/leaflet.css';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { OSM_ATTRIBUTION, OSM_TILES } from '../../features/map/tiles';
 
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 const PLACE_ZOOM = 11;
 
 export default function SightingMap({ latitude, longitude }: { latitude: number; longitude: number }) {

@@ -5,10 +5,8 @@ import type { SpeciesMapPoint } from '@common/schemas/species-pages';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
 import { Link } from 'react-router';
-
-const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { OfflineBaseLayer } from '../../features/map/OfflineBaseLayer';
+import { OSM_ATTRIBUTION, OSM_TILES } from '../../features/map/tiles';
 
 function bounds(points: SpeciesMapPoint[]): [[number, number], [number, number]] {
   const lats = points.map((p) => p.latitude);
@@ -24,6 +22,7 @@ export default function SpeciesMap({ points }: { points: SpeciesMapPoint[] }) {
   const { t } = useTranslation();
   return (
     <MapContainer bounds={bounds(points)} scrollWheelZoom={false} className="size-full" maxZoom={12}>
+      <OfflineBaseLayer />
       <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} />
       {points.map((p) => (
         <CircleMarker
