@@ -3,7 +3,7 @@
 // species, with its taxonomy and the member's proposal answered in their notifications.
 import { describe, expect, it } from 'vitest';
 import { newPage, useServerAndBrowser } from './support/browser';
-import { expectPath, newMember, registerViaApi, signInAsAdmin } from './support/flows';
+import { newMember, registerViaApi, signInAsAdmin } from './support/flows';
 
 const env = useServerAndBrowser({ SEED_DEMO: 'false', SPECIES_CATALOGUE: 'sample' });
 

@@ -21,7 +21,10 @@ describe('where a point is, offline', () => {
   it('takes the region from the point’s own side of a border', () => {
     // Strasbourg (France) and Kehl (Germany) face each other across the Rhine.
     expect(places.describe(48.5734, 7.7521)).toMatchObject({ countryCode: 'FR', region: 'Grand Est' });
-    expect(places.describe(48.5728, 7.8156)).toMatchObject({ countryCode: 'DE', region: 'Baden-Wurttemberg' });
+    expect(places.describe(48.5728, 7.8156)).toMatchObject({
+      countryCode: 'DE',
+      region: 'Baden-Wurttemberg',
+    });
   });
 
   it('names no country, region or town out at sea, and no town farther than the limit', () => {

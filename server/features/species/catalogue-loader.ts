@@ -5,7 +5,6 @@
 // loaded while the rest loads (PGlite runs one transaction at a time: one long one would stall every request).
 // A lease row (species_catalogue_state) taken under an advisory lock makes sure one of several processes
 // starting at once does the loading.
-import type { CategoryValue } from '@common/constants/categories';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { speciesCatalogueState } from '../../db/schema';
