@@ -171,6 +171,9 @@ export async function lighthouseBenchmark(): Promise<Figure[]> {
       { name: 'home', path: '/' },
       { name: 'explore', path: '/explore' },
       { name: 'sighting', path: await demoSightingPath(server) },
+      { name: 'species', path: '/species/ursus-maritimus' },
+      { name: 'locations', path: '/locations' },
+      { name: 'location', path: '/location/serengeti-national-park' },
     ].filter((page) => !only || only.includes(page.name));
     chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const figures: Figure[] = [];

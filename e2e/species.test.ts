@@ -2,8 +2,9 @@
 // it; the administrator approves it in /admin/custom-species; its species page then shows it, as a community
 // species, with its taxonomy and the member's proposal answered in their notifications.
 import { describe, expect, it } from 'vitest';
+import { readShippedAreas } from '../server/features/places/areas';
 import { newPage, useServerAndBrowser } from './support/browser';
-import { newMember, registerViaApi, signInAsAdmin } from './support/flows';
+import { createSightingViaApi, newMember, registerViaApi, signInAsAdmin } from './support/flows';
 
 const env = useServerAndBrowser({ SEED_DEMO: 'false', SPECIES_CATALOGUE: 'sample' });
 
@@ -66,6 +67,50 @@ describe('species pages and proposals in the browser', () => {
     await visitor.page.getByText('Vulnerable').first().waitFor();
 
     for (const opened of [admin, visitor]) {
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
+    }
+  }, 180_000);
+
+  it('a visitor finds a park by its filters and sees what a member recorded there', async () => {
+    const yellowstone = readShippedAreas().areas.find((a) => a.slug === 'yellowstone-national-park');
+    if (!yellowstone) throw new Error('Yellowstone is not shipped');
+    const member = await newPage(env.browser, env.server.url);
+    await registerViaApi(member.context, newMember());
+    await createSightingViaApi(member.context, {
+      speciesName: 'American bison',
+      category: 'mammals',
+      description: 'A herd crossing the river at dawn.',
+      latitude: yellowstone.latitude,
+      longitude: yellowstone.longitude,
+      dateSpotted: '2025-05-12',
+    });
+
+    const visitor = await newPage(env.browser, env.server.url);
+    await visitor.page.goto('/locations');
+    await visitor.page.getByRole('heading', { name: 'Wildlife locations', level: 1 }).waitFor();
+    const filters = visitor.page.getByRole('form', { name: 'Find a location' });
+    await filters.getByLabel('Country').selectOption('US');
+    await filters.getByLabel('Type', { exact: true }).selectOption('national_park');
+    await filters.getByLabel('Search').fill('yellowstone');
+    await visitor.page.getByRole('heading', { name: '1 location' }).waitFor();
+    expect(new URL(visitor.page.url()).searchParams.get('country')).toBe('US');
+    await visitor.page.getByRole('link', { name: yellowstone.name }).click();
+
+    await visitor.page.getByRole('heading', { name: yellowstone.name, level: 1 }).waitFor();
+    await visitor.page.getByText('Wyoming', { exact: false }).first().waitFor();
+    const recorded = visitor.page.getByRole('region', { name: 'Recorded by members' });
+    await recorded.getByRole('link', { name: /American bison/ }).waitFor();
+    await visitor.page
+      .getByRole('region', { name: 'Recent sightings' })
+      .getByRole('link', { name: /American bison/ })
+      .waitFor();
+    // The map draws the area with the offline outlines under it.
+    await visitor.page.locator('.leaflet-container path').first().waitFor();
+    await recorded.getByRole('link', { name: /American bison/ }).click();
+    await visitor.page.getByRole('heading', { name: 'American bison', level: 1 }).waitFor();
+
+    for (const opened of [member, visitor]) {
       expect(opened.errors).toEqual([]);
       await opened.context.close();
     }

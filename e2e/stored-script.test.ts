@@ -128,6 +128,9 @@ async function storeEverything(): Promise<void> {
     description: T.descriptionQ,
     location: T.locationQ,
     mediaAssetId: asset.id,
+    // Inside the Serengeti, so its location page lists it (its gallery caption and species list).
+    latitude: -2.33,
+    longitude: 34.83,
   });
   stored.r = await sighting({ speciesName: T.speciesR, description: T.descriptionR, location: T.locationR });
 
@@ -234,6 +237,7 @@ const ownerVisits = (): Visit[] => [
   ],
   [`/sighting/${stored.q}`, [T.speciesQ, T.descriptionQ, T.locationQ, T.cameraMake, T.cameraModel, T.lens]],
   [`/sighting/${stored.r}`, [T.speciesR, T.descriptionR, T.locationR]],
+  ['/location/serengeti-national-park', [T.speciesQ]],
   ['/my-profile', [...profileTexts, ...allSpecies]],
   ['/my-profile?tab=bookmarks', [T.bookmarkCollection, T.bookmarkNotes, T.speciesQ]],
   ['/profile', [T.bio, T.equipment, T.goals, ...T.interests]],
@@ -283,6 +287,7 @@ const visitorVisits = (): Visit[] => [
   [`/profile/${stored.ownerId}`, [...profileTexts, ...allSpecies]],
   [`/portfolio/${stored.portfolioUrl}`, [T.portfolioTitle, T.collectionTitle, T.caption]],
   ['/community', allSpecies],
+  ['/location/serengeti-national-park', [T.speciesQ]],
 ];
 
 /** Visits each page in one tab and lists everything that went wrong, so one run reports every hole. */

@@ -35,6 +35,8 @@ import { mediaRoutes } from './features/media/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { photoAnalysisRoutes } from './features/photo-analysis/routes';
+import { syncProtectedAreas } from './features/places/areas';
+import { locationRoutes } from './features/places/routes';
 import { portfolioRoutes } from './features/portfolios/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { sightingPageRenderer } from './features/sightings/open-graph';
@@ -160,11 +162,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     deps.realtime ??
     (await createRealtimeHub({ redisUrl: config.REDIS_URL, channel: config.REALTIME_CHANNEL, log: app.log }));
   const clock = deps.clock ?? (() => new Date());
+  // The shipped protected areas, written when they changed (sightings are then placed again by the sweep).
+  const places = await syncProtectedAreas(database.db);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     clock,
+    places: { circles: places.circles, version: places.version },
     mailer:
       deps.mailer ??
       createMailer({
@@ -275,6 +280,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(photoAnalysisRoutes(ctx));
   await app.register(insightsRoutes(ctx));
   await app.register(exportRoutes(ctx));
+  await app.register(locationRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
   await app.register(aiIdentificationRoutes(ctx));
   await app.register(backupRoutes(ctx, { jobs: jobWorker }));

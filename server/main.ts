@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin/bootstrap';
 import { seedDemoContent } from './features/demo/seed';
 import { startPhotoEmbeddingSweeps } from './features/identification/embeddings';
+import { startPlacingSweeps } from './features/places/placing';
 import { startOrphanMediaSweeps } from './jobs/media-orphan-sweep';
 import { startTempFolderSweeps } from './jobs/temp-sweep';
 import { startUploadExpirySweeps } from './jobs/upload-expiry';
@@ -35,6 +36,8 @@ if (config.JOBS_ENABLED) {
   startUploadExpirySweeps(app);
   // Confirmed sightings' photos embedded for the identifier (the demo photos at first start).
   startPhotoEmbeddingSweeps(app);
+  // Sightings the writers did not place (the demo content, bulk loads, all of them after new area data).
+  startPlacingSweeps(app);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

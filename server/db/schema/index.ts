@@ -7,6 +7,7 @@ export * from './map';
 export * from './media';
 export * from './moderation';
 export * from './notifications';
+export * from './places';
 export * from './portfolios';
 export * from './sightings';
 export * from './social';

@@ -77,6 +77,15 @@ export const sightings = pgTable(
      */
     qualityGrade: text('quality_grade').notNull().default('casual'),
     communitySpeciesId: integer('community_species_id'),
+    /**
+     * Where the position is, worked out offline from the coordinates (server/features/places/placing.ts): the
+     * country (ISO alpha-2), its first-level division and the nearest named place within 30 km. placed_at is
+     * null until that is done (new rows, rows moved, a new gazetteer or new areas): a sweep places them.
+     */
+    countryCode: text('country_code'),
+    region: text('region'),
+    placeName: text('place_name'),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -110,6 +119,8 @@ export const sightings = pgTable(
     index('sightings_research_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.qualityGrade} = 'research'`),
+    // The placing sweep's queue: only the rows still to place.
+    index('sightings_unplaced_idx').on(t.id).where(sql`${t.placedAt} is null`),
     // The map's box query: one range of x per band of rows, answered from the index alone (map/service.ts).
     index('sightings_map_idx')
       .on(t.mapBand, t.mapX, t.mapY, t.category, t.id)

@@ -62,7 +62,7 @@ const stateSchema = z.object({ underReview: z.boolean(), flaggedByMe: z.boolean(
 
 export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = new ModerationService(ctx.db, ctx.clock);
-  const sightings = new SightingWriteService(ctx.db, ctx.clock);
+  const sightings = new SightingWriteService(ctx.db, ctx.clock, ctx.places);
   return async (app) => {
     app.post(
       '/api/sightings/:id/flag',

@@ -75,7 +75,8 @@ export class Gazetteer {
 
   /** Country, region and nearest place of a point (degrees, WGS 84). */
   describe(latitude: number, longitude: number): PlaceDescription {
-    const countryCode = iso1A2Code([longitude, latitude]) ?? null;
+    // Territories by their own code (Greenland GL, not Denmark), as GeoNames files their places.
+    const countryCode = iso1A2Code([longitude, latitude], { level: 'territory' }) ?? null;
     const [nearest] = around(this.index, longitude, latitude, 1, NEAREST_PLACE_MAX_KM);
     // The region comes from the nearest place in the same country, so a point by a border gets its own side's.
     const [inCountry] =

@@ -1,6 +1,7 @@
 // Exactly which sighting fields leave the server, and the response schemas that document and enforce them.
 
 import { QUALITY_GRADES } from '@common/schemas/identifications';
+import { type SightingPlace, sightingPlaceSchema } from '@common/schemas/locations';
 import {
   type CameraInfo,
   MEDIA_TYPES,
@@ -84,6 +85,7 @@ export const sightingSchema = z.object({
   bookmarkedByMe: z.boolean(),
   user: sightingAuthorSchema,
   media: sightingMediaSchema.nullable(),
+  place: sightingPlaceSchema.nullable(),
 }) satisfies z.ZodType<Sighting>;
 
 /** What the camera recorded, without its GPS position (the sighting's own coordinates are what is shown). */
@@ -167,6 +169,16 @@ export function presentCamera(camera: CameraData | null): CameraInfo | null {
   return Object.keys(rest).length > 0 ? rest : null;
 }
 
+/** The place worked out from the coordinates; no nearest place when the position is kept coarse. */
+function presentPlace(s: SightingCardRow, positionOpen: boolean): SightingPlace | null {
+  if (s.countryCode === null && s.region === null && s.placeName === null) return null;
+  return {
+    countryCode: s.countryCode,
+    region: s.region,
+    nearestPlace: positionOpen ? s.placeName : null,
+  };
+}
+
 export function presentSighting(view: SightingView<SightingCardRow>, adminUsername: string): Sighting {
   const { sighting: s, author, asset } = view;
   const isSiteAccount = author.username.toLowerCase() === adminUsername.toLowerCase();
@@ -208,6 +220,7 @@ export function presentSighting(view: SightingView<SightingCardRow>, adminUserna
     bookmarkedByMe: view.bookmarkedByMe,
     user: { id: author.id, username: author.username, profileImageUrl: author.profileImageUrl },
     media: asset ? presentMedia(asset) : null,
+    place: presentPlace(s, view.positionOpen),
   };
 }
 

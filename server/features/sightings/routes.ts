@@ -35,7 +35,7 @@ const feedQuerySchema = sightingListQuerySchema.pick({
 
 export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingService }): FastifyPluginAsyncZod {
   const adminUsername = ctx.config.ADMIN_USERNAME;
-  const writes = new SightingWriteService(ctx.db, ctx.clock);
+  const writes = new SightingWriteService(ctx.db, ctx.clock, ctx.places);
   const reactions = new SightingReactions(ctx.db, () => ctx.clock().getTime());
   return async (app) => {
     app.get(

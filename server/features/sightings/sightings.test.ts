@@ -36,6 +36,7 @@ const SIGHTING_KEYS = [
   'photoLicense',
   'photoUrl',
   'photographer',
+  'place',
   'qualityGrade',
   'sourceUrl',
   'species',

@@ -6,6 +6,7 @@ import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { CameraData, MediaVariants, SightingRow } from '../../db/schema';
 import { bookmarks, likes, mediaAssets, sightings, speciesDatabase, users } from '../../db/schema';
 import { speciesNameIn } from '../species/local-name';
+import { positionIsOpen } from '../species/page-positions';
 
 export interface SightingAuthorRow {
   id: number;
@@ -61,6 +62,9 @@ export const sightingCardColumns = {
   views: sightings.views,
   likes: sightings.likes,
   commentCount: sightings.commentCount,
+  countryCode: sightings.countryCode,
+  region: sightings.region,
+  placeName: sightings.placeName,
 };
 export type SightingCardRow = Pick<SightingRow, keyof typeof sightingCardColumns>;
 
@@ -74,6 +78,8 @@ export interface SightingView<S extends SightingCardRow = SightingRow> {
   species: SightingSpeciesRow | null;
   likedByMe: boolean;
   bookmarkedByMe: boolean;
+  /** False when the position is kept coarse (rare or threatened species): no place finer than the region. */
+  positionOpen: boolean;
 }
 
 /**
@@ -129,6 +135,7 @@ function viewColumns<S extends typeof sightings | typeof sightingCardColumns>(
     },
     likedByMe,
     bookmarkedByMe,
+    positionOpen: positionIsOpen(),
     // JavaScript dates stop at milliseconds; the keyset cursor needs PostgreSQL's microseconds.
     cursorTime: sql<string>`to_char(${sightings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   };
@@ -157,5 +164,6 @@ export function toView<S extends SightingCardRow>(
     species: row.species,
     likedByMe: row.likedByMe,
     bookmarkedByMe: row.bookmarkedByMe,
+    positionOpen: row.positionOpen,
   };
 }

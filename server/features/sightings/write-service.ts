@@ -13,9 +13,10 @@ import {
   userPortfolios,
   users,
 } from '../../db/schema';
-import type { Clock } from '../../http/context';
+import type { AppContext, Clock } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
+import { placeSightings } from '../places/placing';
 import { resolveSightingSpecies } from '../species/catalogue-links';
 import { imageUrlOf, videoUrlOf } from './presenters';
 
@@ -83,6 +84,7 @@ export class SightingWriteService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly places: AppContext['places'],
   ) {}
 
   /** Publishes a sighting for `userId`; answers its id. */
@@ -151,6 +153,8 @@ export class SightingWriteService {
         })
         .returning({ id: sightings.id });
       if (!row) throw new Error('insert returned no row');
+      // Its country, region, nearest place and protected areas, offline (features/places/placing.ts).
+      await placeSightings(tx, this.places.circles, [row.id]);
       // The photo classifier scores the picture off the request (features/moderation/scan-job.ts).
       if (media.mediaAssetId !== null) await enqueueJob(tx, 'moderation_scan', { sightingId: row.id });
       // A photo of a named species joins the identifier's index at once (features/identification/embeddings.ts).
@@ -194,6 +198,8 @@ export class SightingWriteService {
           updatedAt: this.clock(),
         })
         .where(eq(sightings.id, id));
+      if (fields.includes('latitude') || fields.includes('longitude'))
+        await placeSightings(tx, this.places.circles, [id]);
       // Another species or another visibility: the identifier's index follows.
       if ('speciesId' in relink || 'isPublic' in isPublic) await enqueueJob(tx, 'photo_embedding', {});
     });

@@ -3,8 +3,10 @@
 // wildlife map draws them (migration 0004, map_shown_*), and so are all sightings of a threatened species (IUCN
 // VU or worse, common/constants/conservation.ts), which poachers and collectors look for. The places issue's
 // geoprivacy replaces this rule by the sighting's own obscured position.
-import { isThreatened } from '@common/constants/conservation';
+import { isThreatened, THREATENED_STATUSES } from '@common/constants/conservation';
 import { OBSCURED_CELL_DEGREES, OBSCURED_RARITY_LEVELS } from '@common/schemas/map';
+import { type SQL, sql } from 'drizzle-orm';
+import { sightings, speciesDatabase } from '../../db/schema';
 
 export interface StoredPosition {
   latitude: number;
@@ -62,4 +64,15 @@ export function exportedPosition(
   );
   const chosen = positions.find((p) => p.coarse) ?? positions[0] ?? publicPosition(stored, null);
   return { ...chosen, uncertaintyMeters: chosen.coarse ? CELL_UNCERTAINTY_METRES : null };
+}
+
+/**
+ * The same rule in SQL, for queries that place sightings finer than a cell (location pages): true when neither
+ * the sighting's rarity nor either of its species (the member's and the community's) makes its position coarse.
+ */
+export function positionIsOpen(): SQL<boolean> {
+  return sql<boolean>`(coalesce(${sightings.rarityLevel}, '') <> all(${sql.param([...OBSCURED_RARITY_LEVELS])}::text[])
+    and not exists (select 1 from ${speciesDatabase} threatened
+                     where threatened.id in (${sightings.speciesId}, ${sightings.communitySpeciesId})
+                       and threatened.conservation_status = any(${sql.param([...THREATENED_STATUSES])}::text[])))`;
 }

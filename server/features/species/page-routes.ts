@@ -68,6 +68,7 @@ export function speciesPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const page = await service.gallery(
           species.id,
           request.query,
+          request.user?.id ?? null,
           namesLanguage(request, reply, undefined),
         );
         if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);

@@ -3,23 +3,15 @@
 // similar species, the members who photographed it most, and the gallery and map read separately and paged.
 import { isConservationStatus } from '@common/constants/conservation';
 import type { LanguageCode } from '@common/constants/languages';
-import type { RelatedSpecies, SpeciesMap, SpeciesPage, TopPhotographer } from '@common/schemas/species-pages';
+import type { RelatedSpecies, SpeciesMap, SpeciesPage } from '@common/schemas/species-pages';
 import { SPECIES_MAP_POINTS_MAX, SPECIES_NOT_FOUND_MESSAGE } from '@common/schemas/species-pages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaAssets, sightings, speciesDatabase, speciesNames, users } from '../../db/schema';
+import { mediaAssets, sightings, speciesDatabase, speciesNames } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { newestSightingsPage, sightingsByMonth, topPhotographers } from '../sightings/community-records';
 import { imageUrlOf } from '../sightings/presenters';
-import { decodeCursor, encodeCursor } from '../sightings/service';
-import {
-  assetJoin,
-  authorJoin,
-  type SightingCardRow,
-  type SightingView,
-  sightingCardViewColumns,
-  speciesJoin,
-  toView,
-} from '../sightings/view-query';
+import type { SightingView } from '../sightings/view-query';
 import { speciesNameIn } from './local-name';
 import { publicPosition } from './page-positions';
 
@@ -28,8 +20,6 @@ const SIMILAR_MAX = 6;
 const TOP_PHOTOGRAPHERS_MAX = 5;
 
 export type SpeciesDatabaseRow = typeof speciesDatabase.$inferSelect;
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 export class SpeciesPageService {
   constructor(
@@ -47,9 +37,9 @@ export class SpeciesPageService {
     const species = await this.findBySlug(slug);
     const [names, months, similar, photographers, cover] = await Promise.all([
       this.names(species.id, lang),
-      this.byMonth(species.id),
+      sightingsByMonth(this.db, this.publicOf(species.id)),
       this.similar(species, lang),
-      this.topPhotographers(species.id),
+      topPhotographers(this.db, this.publicOf(species.id), this.siteName, TOP_PHOTOGRAPHERS_MAX),
       this.coverImage(species.id),
     ]);
     const inLang = names.filter((n) => n.lang === lang);
@@ -98,24 +88,6 @@ export class SpeciesPageService {
       .orderBy(desc(speciesNames.preferred), speciesNames.name);
   }
 
-  /** Public sightings per month seen (the day spotted, else the day posted), January first. */
-  private async byMonth(speciesId: number): Promise<number[]> {
-    const rows = rowsOf(
-      await this.db.execute(sql`
-        select extract(month from coalesce(${sightings.dateSpotted}, (${sightings.createdAt} at time zone 'UTC')::date))::int as month,
-               count(*)::int as n
-        from ${sightings}
-        where ${sightings.speciesId} = ${speciesId} and ${sightings.isPublic}
-        group by 1`),
-    );
-    const months = Array.from({ length: 12 }, () => 0);
-    for (const r of rows) {
-      const m = Number(r.month);
-      if (m >= 1 && m <= 12) months[m - 1] = Number(r.n);
-    }
-    return months;
-  }
-
   /** Species of the same genus, then of the same family, the most observed and best known first. */
   private async similar(species: SpeciesDatabaseRow, lang: LanguageCode): Promise<RelatedSpecies[]> {
     const read = async (relation: 'genus' | 'family', value: string | null, exclude: number[]) => {
@@ -154,31 +126,6 @@ export class SpeciesPageService {
     return [...genus, ...family].slice(0, SIMILAR_MAX).map(({ id: _id, ...rest }) => rest);
   }
 
-  private async topPhotographers(speciesId: number): Promise<TopPhotographer[]> {
-    const rows = await this.db
-      .select({
-        id: users.id,
-        username: users.username,
-        profileImageUrl: users.profileImageUrl,
-        sightings: sql<number>`count(*)::int`,
-      })
-      .from(sightings)
-      .innerJoin(users, eq(users.id, sightings.userId))
-      .where(and(eq(sightings.speciesId, speciesId), eq(sightings.isPublic, true)))
-      .groupBy(users.id, users.username, users.profileImageUrl)
-      .orderBy(sql`count(*) desc`, users.id)
-      .limit(TOP_PHOTOGRAPHERS_MAX);
-    return rows.map((r) => ({
-      ...r,
-      sightings: Number(r.sightings),
-      // The reserved administrator account shows as the site (spec sections 3 and 6).
-      username:
-        r.username.toLowerCase() === this.siteName.adminUsername.toLowerCase()
-          ? this.siteName.shownAs
-          : r.username,
-    }));
-  }
-
   /** The newest public photo of the species (an uploaded photo's large rendition, or a plain photo URL). */
   private async coverImage(speciesId: number): Promise<string | null> {
     const [row] = await this.db
@@ -198,40 +145,18 @@ export class SpeciesPageService {
     return (row.variants ? imageUrlOf({ variants: row.variants }) : null) ?? row.photoUrl;
   }
 
-  /** One page of the species' public sightings, newest first (keyset on created_at, id). */
+  /** One page of the species' public sightings, newest first. */
   async gallery(
     speciesId: number,
     page: { limit: number; cursor?: string | undefined },
+    viewerId: number | null,
     lang: LanguageCode,
-  ): Promise<{ items: SightingView<SightingCardRow>[]; nextCursor: string | null }> {
-    const after = page.cursor ? decodeCursor(page.cursor, 'newest') : null;
-    const rows = await this.db
-      .select(sightingCardViewColumns(null, lang))
-      .from(sightings)
-      .innerJoin(users, authorJoin)
-      .leftJoin(mediaAssets, assetJoin)
-      .leftJoin(speciesDatabase, speciesJoin)
-      .where(
-        and(
-          eq(sightings.speciesId, speciesId),
-          eq(sightings.isPublic, true),
-          after && after.sort === 'newest'
-            ? sql`(${sightings.createdAt}, ${sightings.id}) < (${after.createdAt}::timestamptz, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(sightings.createdAt), desc(sightings.id))
-      .limit(page.limit + 1);
-    const more = rows.length > page.limit;
-    const kept = rows.slice(0, page.limit);
-    const last = kept[kept.length - 1];
-    return {
-      items: kept.map(toView),
-      nextCursor:
-        more && last
-          ? encodeCursor({ sort: 'newest', createdAt: last.cursorTime, id: last.sighting.id })
-          : null,
-    };
+  ): Promise<{ items: SightingView[]; nextCursor: string | null }> {
+    return newestSightingsPage(this.db, this.publicOf(speciesId), page, viewerId, lang);
+  }
+
+  private publicOf(speciesId: number) {
+    return and(eq(sightings.speciesId, speciesId), eq(sightings.isPublic, true));
   }
 
   /** Public positions of the species' sightings, newest first, through publicPosition. */

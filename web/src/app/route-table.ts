@@ -40,6 +40,8 @@ export type PageName =
   | 'photoAnalyzer'
   | 'credits'
   | 'species'
+  | 'locations'
+  | 'location'
   | 'adminCustomSpecies'
   | 'adminConservationStatus'
   | 'section';
@@ -78,8 +80,8 @@ export const ROUTES: RouteEntry[] = [
   section('/faq', 'faq'),
   section('/gift-card-offer', 'giftCardOffer'),
   section('/social-media-promo', 'socialMediaPromo'),
-  section('/locations', 'locations'),
-  section('/location/:slug', 'location'),
+  { path: '/locations', id: 'locations', access: 'public', page: 'locations' },
+  { path: '/location/:slug', id: 'location', access: 'public', page: 'location' },
   { path: '/species/:slug', id: 'species', access: 'public', page: 'species' },
   section('/blog', 'blog'),
   section('/shop', 'shop'),

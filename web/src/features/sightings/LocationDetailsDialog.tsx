@@ -10,6 +10,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/Dialog';
+import { useCurrentLanguage } from '../language/current-language';
+import { placeLabel } from '../locations/place-label';
 
 /** The text before the first comma: "Churchill, Manitoba, Canada" shows as "Churchill" on the card. */
 export function shortLocation(location: string): string {
@@ -24,6 +26,8 @@ export function formatCoordinates(latitude: string, longitude: string): string {
 
 export function LocationDetailsDialog({ sighting }: { sighting: Sighting & { location: string } }) {
   const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const place = placeLabel(sighting.place, language);
   const hasCoordinates = sighting.latitude !== null && sighting.longitude !== null;
   return (
     <Dialog>
@@ -49,6 +53,14 @@ export function LocationDetailsDialog({ sighting }: { sighting: Sighting & { loc
               {sighting.location}
             </dd>
           </div>
+          {place && place !== sighting.location && (
+            <div>
+              <dt className="font-medium text-stone-900">{t('sightings.placeFromCoordinates')}</dt>
+              <dd dir="auto" className="text-stone-700">
+                {place}
+              </dd>
+            </div>
+          )}
           {hasCoordinates && (
             <div>
               <dt className="font-medium text-stone-900">{t('sightings.coordinates')}</dt>

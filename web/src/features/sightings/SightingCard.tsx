@@ -16,6 +16,7 @@ import { categoryMark } from '../categories/category-mark';
 import { countComments, useComments } from '../comments/use-comments';
 import { QualityBadge } from '../identifications/QualityBadge';
 import { useCurrentLanguage } from '../language/current-language';
+import { placeLabel } from '../locations/place-label';
 import { isSameMember } from './author';
 import { DeleteSightingButton } from './DeleteSightingButton';
 import { LocationDetailsDialog } from './LocationDetailsDialog';
@@ -34,7 +35,8 @@ export function SightingCard({ sighting }: { sighting: Sighting }) {
   const { t } = useTranslation();
   const [viewerOpen, setViewerOpen] = useState(false);
   const language = useCurrentLanguage();
-  const location = sighting.location?.trim() ? sighting.location : null;
+  // The member's own words, else the place worked out from the coordinates.
+  const location = sighting.location?.trim() ? sighting.location : placeLabel(sighting.place, language);
 
   return (
     <article className="flex h-full flex-col rounded-xl border border-stone-200 bg-white shadow-sm">

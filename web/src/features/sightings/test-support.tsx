@@ -48,6 +48,7 @@ export function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
     bookmarkedByMe: false,
     user: { id: 7, username: 'arcticlens', profileImageUrl: null },
     media: null,
+    place: { countryCode: 'CA', region: 'Manitoba', nearestPlace: 'Churchill' },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import type { SightingDetail } from '@common/schemas/sightings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../features/language/current-language';
+import { placeLabel } from '../../features/locations/place-label';
 import {
   cameraName,
   formatAperture,
@@ -44,7 +45,9 @@ function present<T>(value: T | null | undefined): value is T {
 
 export function WhenAndWhere({ sighting }: { sighting: SightingDetail }) {
   const { t } = useTranslation();
-  const locale = regionalPricingFor(useCurrentLanguage()).locale;
+  const language = useCurrentLanguage();
+  const locale = regionalPricingFor(language).locale;
+  const place = placeLabel(sighting.place, language);
   const latitude = sighting.latitude === null ? Number.NaN : Number(sighting.latitude);
   const longitude = sighting.longitude === null ? Number.NaN : Number(sighting.longitude);
   const hasCoordinates = Number.isFinite(latitude) && Number.isFinite(longitude);
@@ -54,6 +57,7 @@ export function WhenAndWhere({ sighting }: { sighting: SightingDetail }) {
   if (sighting.timeSpotted)
     rows.push([t('sightingPage.timeSeen'), formatTimeSeen(sighting.timeSpotted, locale)]);
   if (sighting.location) rows.push([t('sightings.location'), sighting.location]);
+  if (place) rows.push([t('sightings.placeFromCoordinates'), place]);
   if (sighting.specificLocation) rows.push([t('sightingPage.specificLocation'), sighting.specificLocation]);
   if (hasCoordinates)
     rows.push([

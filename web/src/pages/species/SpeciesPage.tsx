@@ -3,13 +3,12 @@
 // members' photo gallery, a map of sightings (coarse for rare and threatened species), sightings by month,
 // similar species and the members who photographed it most. Unknown species offer a member to propose it.
 import { CATEGORY_FALLBACK } from '@common/constants/categories';
-import type { Sighting } from '@common/schemas/sightings';
 import type { SpeciesPage as SpeciesPageData, SpeciesTaxonomy } from '@common/schemas/species-pages';
 import { SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
+import { SidePanel } from '../../components/SidePanel';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -17,8 +16,9 @@ import { useCurrentUser } from '../../features/auth/use-current-user';
 import { ConservationBadge, ConservationCredit } from '../../features/conservation/ConservationBadge';
 import { ProposeSpeciesDialog } from '../../features/custom-species/ProposeSpeciesDialog';
 import { useCurrentLanguage } from '../../features/language/current-language';
-import { MemberAvatar } from '../../features/profiles/MemberAvatar';
+import { TopPhotographers } from '../../features/profiles/TopPhotographers';
 import { mediaPath } from '../../features/sightings/media-path';
+import { SightingGallery } from '../../features/sightings/SightingGallery';
 import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { MonthChart } from './MonthChart';
@@ -177,25 +177,7 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
 
         {species.topPhotographers.length > 0 && (
           <SidePanel id="species-photographers" title={t('speciesPage.topPhotographers')}>
-            <ol className="grid gap-2">
-              {species.topPhotographers.map((p) => (
-                <li key={p.id} className="flex items-center gap-3">
-                  <MemberAvatar username={p.username} imageUrl={p.profileImageUrl} size="sm" />
-                  <Link
-                    to={`/profile/${p.id}`}
-                    dir="auto"
-                    className="min-w-0 flex-1 truncate font-medium hover:underline"
-                  >
-                    {p.username}
-                  </Link>
-                  <span className="text-sm text-stone-600">
-                    {t('speciesPage.sightingsCount', {
-                      formatted: formatNumber(p.sightings, language),
-                    })}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <TopPhotographers people={species.topPhotographers} language={language} />
           </SidePanel>
         )}
 
@@ -228,18 +210,6 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
   );
 }
 
-/** A titled card of the page's side column. */
-function SidePanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4" aria-labelledby={id}>
-      <h2 id={id} className="font-semibold text-stone-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 const TAXONOMY_RANKS = [
   ['kingdom', 'speciesPage.rank.kingdom'],
   ['phylum', 'speciesPage.rank.phylum'],
@@ -264,58 +234,7 @@ function Gallery({ slug, title, total }: { slug: string; title: string; total: n
   const { t } = useTranslation();
   const gallery = useSpeciesGallery(slug);
   if (total === 0) return <p className="text-stone-600">{t('speciesPage.noSightings')}</p>;
-  if (gallery.isPending) return <Skeleton className="h-40 w-full rounded-xl" />;
-  if (gallery.isError) return <p className="text-stone-600">{t('speciesPage.galleryFailed')}</p>;
-  const items = gallery.data.pages.flatMap((p) => p.items);
-  return (
-    <div className="grid gap-3">
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {items.map((s) => (
-          <li key={s.id}>
-            <GalleryItem sighting={s} title={title} />
-          </li>
-        ))}
-      </ul>
-      {gallery.hasNextPage && (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={gallery.isFetchingNextPage}
-          onClick={() => void gallery.fetchNextPage()}
-        >
-          {gallery.isFetchingNextPage ? t('speciesPage.loadingMore') : t('speciesPage.loadMore')}
-        </Button>
-      )}
-    </div>
-  );
-}
-
-function GalleryItem({ sighting, title }: { sighting: Sighting; title: string }) {
-  const { t } = useTranslation();
-  const src =
-    sighting.media?.smallUrl ?? sighting.media?.mediumUrl ?? sighting.media?.posterUrl ?? sighting.photoUrl;
-  return (
-    <Link
-      to={`/sighting/${sighting.id}`}
-      className="group block overflow-hidden rounded-lg border border-stone-200 bg-white"
-    >
-      {src ? (
-        <img
-          src={mediaPath(src)}
-          alt={t('speciesPage.photoAlt', { species: title, photographer: sighting.photographer })}
-          loading="lazy"
-          className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
-        />
-      ) : (
-        <div className="flex aspect-square items-center justify-center bg-stone-100 text-sm text-stone-500">
-          {t('speciesPage.noPhoto')}
-        </div>
-      )}
-      <span dir="auto" className="block truncate px-2 py-1 text-xs text-stone-700">
-        {sighting.photographer}
-      </span>
-    </Link>
-  );
+  return <SightingGallery gallery={gallery} subject={title} empty={t('speciesPage.noSightings')} />;
 }
 
 function SpeciesNotFound() {
