@@ -38,7 +38,9 @@ export default function LocationsPage() {
   const q = useDebouncedValue(text.trim(), 250);
   const list = useLocations({ ...filters, q: q || undefined });
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string | undefined) => {
-    const next = new URLSearchParams(params);
+    // From the address as it is now: the router re-renders in a transition, so two quick changes would otherwise
+    // both start from the same old `params` and the second would undo the first.
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
