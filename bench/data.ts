@@ -74,6 +74,8 @@ export async function generateBenchData(db: Db, size: BenchDataSize = STANDARD_S
     await tx.execute(sql`
       update sightings s set comment_count = c.n from (select sighting_id, count(*)::int n from comments group by sighting_id) c
       where c.sighting_id = s.id`);
+    // The public positions the geoprivacy trigger would have written (migration 0021), in one statement.
+    await tx.execute(sql`select sightings_reposition_all()`);
     for (const table of TRIGGERED_TABLES)
       await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
     await tx.execute(sql`select map_summaries_rebuild()`);

@@ -101,6 +101,8 @@ export async function generateMapBenchData(db: Db): Promise<void> {
       left join bench_boxes b on d.g % 5 = 0 and d.a >= b.lo and d.a < b.hi
       join (values ${species}) sp(i, name, category) on sp.i = d.g % ${SPECIES.length},
       (select min(id) as first_id from users where username like 'mapper\\_%') u`);
+    // The public positions the geoprivacy trigger would have written (migration 0021), in one statement.
+    await tx.execute(sql`select sightings_reposition_all()`);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
     await tx.execute(sql`alter table sightings enable trigger user`);
     await tx.execute(sql`select map_summaries_rebuild()`);

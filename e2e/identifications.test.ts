@@ -1,6 +1,7 @@
 // Community identification in the browser: an author publishes a dated, placed photo; one member identifies it
 // and a second agrees with one click on the sighting page: the research-grade badge appears. A third member
 // disagrees: after a reload the badge is gone (agreement is no longer more than two thirds).
+// Also the rare tracker: a very rare sighting is recorded by the job worker and another member confirms it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
@@ -84,4 +85,56 @@ describe('community identification in the browser', () => {
       await opened.context.close();
     }
   }, 180_000);
+
+  it('records a very rare sighting in the rare tracker, where another member confirms it as an expert', async () => {
+    const reporter = await newPage(env.browser, env.server.url);
+    await registerViaApi(reporter.context, newMember());
+    const name = `Tracker snow leopard ${Date.now()}`;
+    const published = await reporter.context.request.post('/api/sightings', {
+      data: {
+        speciesName: name,
+        category: 'mammals',
+        rarityLevel: 'very_rare',
+        latitude: 34.15263,
+        longitude: 77.57712,
+        dateSpotted: '2025-03-02',
+      },
+    });
+    expect(published.status()).toBe(201);
+    // The server's job worker records it in the tracker shortly after it is published.
+    await expect
+      .poll(
+        async () => {
+          const res = await reporter.context.request.get(`/api/rare-sightings?q=${encodeURIComponent(name)}`);
+          return ((await res.json()) as { total: number }).total;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(1);
+
+    const verifier = await newPage(env.browser, env.server.url);
+    await registerViaApi(verifier.context, newMember());
+    await verifier.page.goto('/rare-tracker');
+    await verifier.page.getByRole('heading', { name: 'Rare Species Tracker', level: 1 }).waitFor();
+    const card = verifier.page.getByRole('article', { name });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByText('Very rare').waitFor();
+    await card.getByText('0 confirmations · 0 rejections').waitFor();
+    await card.getByRole('button', { name: 'Verify' }).click();
+    const dialog = verifier.page.getByRole('dialog', { name: `Verify ${name}` });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: 'Confirm' }).check();
+    await dialog.getByLabel('Your expertise').selectOption({ label: 'Expert' });
+    await dialog.getByLabel('Notes (optional)').fill('Rosettes and the long tail are clear.');
+    await dialog.getByRole('button', { name: 'Send verification' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('1 confirmation · 0 rejections').waitFor();
+    // One expert (weight 3) is not enough on its own: the record stays pending.
+    await card.getByText('Pending').waitFor();
+
+    for (const opened of [reporter, verifier]) {
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
+    }
+  }, 120_000);
 });

@@ -115,4 +115,33 @@ describe('species pages and proposals in the browser', () => {
       await opened.context.close();
     }
   }, 180_000);
+  it('a visitor filters the migrations to insects and sees the monarch butterfly and its route', async () => {
+    const visitor = await newPage(env.browser, env.server.url);
+    await visitor.page.goto('/migrations');
+    await visitor.page.getByRole('heading', { name: 'Animal migrations', level: 1 }).waitFor();
+    await visitor.page.getByRole('region', { name: 'Happening now' }).waitFor();
+    const filters = visitor.page.getByRole('form', { name: 'Filter migrations' });
+    await filters.getByLabel('Category').selectOption('insects');
+    const monarch = visitor.page.getByRole('article', { name: 'Monarch butterfly' });
+    await monarch.waitFor();
+    await visitor.page.getByRole('article', { name: 'Arctic tern' }).waitFor({ state: 'detached' });
+    expect(new URL(visitor.page.url()).searchParams.get('category')).toBe('insects');
+    await monarch.getByText('North to south').waitFor();
+    await monarch.getByText('September – October').waitFor();
+
+    // The routes are drawn as lines on the map, with the offline outlines under them.
+    const map = visitor.page.getByRole('region', { name: 'Map of migration routes' });
+    await map.scrollIntoViewIfNeeded();
+    await map.locator('.leaflet-container path.leaflet-interactive').first().waitFor();
+
+    await monarch.getByRole('link', { name: 'Details of Monarch butterfly' }).click();
+    await visitor.page
+      .getByRole('region', { name: 'Autumn migration to the forests of Michoacán' })
+      .getByRole('heading', { name: 'Sightings linked by members' })
+      .waitFor();
+    expect(new URL(visitor.page.url()).searchParams.get('id')).toBe('monarch-butterfly-eastern-migration');
+
+    expect(visitor.errors).toEqual([]);
+    await visitor.context.close();
+  }, 180_000);
 });

@@ -32,6 +32,8 @@ import { identificationRoutes } from './features/identifications/routes';
 import { insightsRoutes } from './features/insights/routes';
 import { mapRoutes } from './features/map/routes';
 import { mediaRoutes } from './features/media/routes';
+import { syncMigrationPatterns } from './features/migrations/patterns';
+import { migrationRoutes } from './features/migrations/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { photoAnalysisRoutes } from './features/photo-analysis/routes';
@@ -39,6 +41,7 @@ import { syncProtectedAreas } from './features/places/areas';
 import { locationRoutes } from './features/places/routes';
 import { portfolioRoutes } from './features/portfolios/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { rareTrackerRoutes } from './features/rare-tracker/routes';
 import { sightingPageRenderer } from './features/sightings/open-graph';
 import { sightingRoutes } from './features/sightings/routes';
 import { SightingService } from './features/sightings/service';
@@ -164,6 +167,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const clock = deps.clock ?? (() => new Date());
   // The shipped protected areas, written when they changed (sightings are then placed again by the sweep).
   const places = await syncProtectedAreas(database.db);
+  // The shipped migration patterns, written when their file changed.
+  await syncMigrationPatterns(database.db);
   const ctx: AppContext = {
     config,
     database,
@@ -281,6 +286,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(insightsRoutes(ctx));
   await app.register(exportRoutes(ctx));
   await app.register(locationRoutes(ctx));
+  await app.register(migrationRoutes(ctx));
+  await app.register(rareTrackerRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
   await app.register(aiIdentificationRoutes(ctx));
   await app.register(backupRoutes(ctx, { jobs: jobWorker }));

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin/bootstrap';
 import { seedDemoContent } from './features/demo/seed';
 import { startPhotoEmbeddingSweeps } from './features/identification/embeddings';
+import { startMigrationPeakSweeps } from './features/migrations/patterns';
 import { startPlacingSweeps } from './features/places/placing';
 import { startOrphanMediaSweeps } from './jobs/media-orphan-sweep';
 import { startTempFolderSweeps } from './jobs/temp-sweep';
@@ -38,6 +39,7 @@ if (config.JOBS_ENABLED) {
   startPhotoEmbeddingSweeps(app);
   // Sightings the writers did not place (the demo content, bulk loads, all of them after new area data).
   startPlacingSweeps(app);
+  startMigrationPeakSweeps(app);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

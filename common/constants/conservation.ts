@@ -34,8 +34,6 @@ export function isConservationStatus(value: unknown): value is ConservationStatu
  * Vulnerable or worse (VU, EN, CR, and EW and EX, which are worse still): the species whose sightings'
  * positions are kept coarse and which the rare tracker follows. Unknown, NT, LC, DD and null are not.
  */
-export const THREATENED_STATUSES: readonly ConservationStatus[] = ['CR', 'EN', 'VU', 'EW', 'EX'];
-
 export function isThreatened(status: string | null | undefined): boolean {
   return status != null && (THREATENED.has(status) || GONE_FROM_THE_WILD.has(status));
 }

@@ -1,5 +1,12 @@
 // In-app notifications of a member: new follower, like, comment and reply (spec section 7 unread count).
-export const NOTIFICATION_TYPES = ['follow', 'like', 'comment', 'reply'] as const;
+export const NOTIFICATION_TYPES = [
+  'follow',
+  'like',
+  'comment',
+  'reply',
+  'migration_sighting',
+  'migration_peak',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface AppNotification {

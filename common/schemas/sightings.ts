@@ -134,6 +134,11 @@ export interface Sighting {
   media: SightingMedia | null;
   /** Country, region and nearest place worked out from the coordinates; null without coordinates or not yet. */
   place: SightingPlace | null;
+  /**
+   * How precise latitude/longitude are for this reader: the author always gets 'exact'; others get 'obscured' (a
+   * point inside its 0.2 degree cell, no nearest place, no location text) or 'none' (no position at all).
+   */
+  positionPrecision: PositionPrecision;
 }
 
 /** The full sighting page adds the details and the camera data. */
@@ -142,6 +147,8 @@ export interface SightingDetail extends Sighting {
   timeSpotted: string | null;
   isPublic: boolean;
   rarityLevel: string | null;
+  /** The author's geoprivacy choice (the effective precision for others is positionPrecision). */
+  geoprivacy: Geoprivacy;
   confidence: string;
   weatherConditions: string | null;
   temperature: string | null;
@@ -222,6 +229,18 @@ export const VISIBILITY_LEVELS = ['excellent', 'good', 'moderate', 'poor'] as co
 export const RARITY_LEVELS = ['common', 'uncommon', 'rare', 'very_rare', 'extremely_rare'] as const;
 export const CONFIDENCE_LEVELS = ['confirmed', 'probable', 'possible'] as const;
 
+/**
+ * Geoprivacy, the member's choice: open (the exact position), obscured (others see a point fixed at random inside
+ * the 0.2 x 0.2 degree cell, about 22 km, and no place finer than the region) or private (others see no position).
+ */
+export const GEOPRIVACY_LEVELS = ['open', 'obscured', 'private'] as const;
+export type Geoprivacy = (typeof GEOPRIVACY_LEVELS)[number];
+/** What a reader gets: the position, a point inside its cell, or nothing. */
+export const POSITION_PRECISIONS = ['exact', 'obscured', 'none'] as const;
+export type PositionPrecision = (typeof POSITION_PRECISIONS)[number];
+/** Rarity levels whose sightings are obscured whatever the member chose (they are on the rare tracker). */
+export const AUTO_OBSCURED_RARITY_LEVELS = ['rare', 'very_rare', 'extremely_rare'] as const;
+
 /** A date seen: YYYY-MM-DD, not after today (the client's today may be a day ahead of UTC). */
 export const dateSpottedSchema = z
   .string()
@@ -285,6 +304,7 @@ const sightingFields = {
   nestingBehavior: z.boolean().optional(),
   migrationRelated: z.boolean().optional(),
   rarityLevel: z.enum(RARITY_LEVELS).optional(),
+  geoprivacy: z.enum(GEOPRIVACY_LEVELS, 'Choose open, obscured or private'),
   confidence: z.enum(CONFIDENCE_LEVELS),
   /** Licence of the sighting's photo or video; new sightings take the member's default when absent. */
   license: z.enum(MEMBER_LICENSES, LICENSE_MESSAGE).optional(),
@@ -294,6 +314,7 @@ export const sightingInputSchema = z.strictObject({
   ...sightingFields,
   isPublic: sightingFields.isPublic.default(true),
   confidence: sightingFields.confidence.default('confirmed'),
+  geoprivacy: sightingFields.geoprivacy.default('open'),
 });
 export type SightingInput = z.input<typeof sightingInputSchema>;
 

@@ -2,10 +2,13 @@
 // request whose body is valid so that the status measures authorization, not validation.
 
 import { DEFAULT_MODERATION_SETTINGS } from '@common/schemas/moderation';
+import { eq } from 'drizzle-orm';
+import { migrationAlerts } from '../db/schema';
 import { signUserToken } from '../features/auth/tokens';
 import { EXPORT_MATRIX } from '../features/exports/authorization.support';
 import { AI_IDENTIFICATION_MATRIX } from '../features/identification/authorization.support';
 import { IDENTIFICATION_MATRIX } from '../features/identifications/authorization.support';
+import { RARE_TRACKER_MATRIX } from '../features/rare-tracker/authorization.support';
 import { authorProposal, matrixSpecies } from '../features/species/page-test-support';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
 import { uploadPhoto } from '../test/harness';
@@ -45,6 +48,7 @@ export const MATRIX: Matrix = {
   ...IDENTIFICATION_MATRIX,
   ...AI_IDENTIFICATION_MATRIX,
   ...EXPORT_MATRIX,
+  ...RARE_TRACKER_MATRIX,
   // health
   'GET /api/ping': [{ expect: all(200), build: get('/api/ping') }],
   'GET /api/health': [{ expect: all(200), build: get('/api/health') }],
@@ -518,6 +522,77 @@ export const MATRIX: Matrix = {
   ],
   'GET /api/locations/:slug/map': [
     { expect: all(200), build: get('/api/locations/serengeti-national-park/map') },
+  ],
+  // migrations (features/migrations): public patterns; members link their own sightings and keep their alerts.
+  'GET /api/migrations': [
+    { expect: all(200), build: get('/api/migrations?category=insects&happeningNow=false') },
+  ],
+  'GET /api/migrations/:id': [
+    { expect: all(200), build: get('/api/migrations/monarch-butterfly-eastern-migration') },
+    { name: 'an unknown migration', expect: all(404), build: get('/api/migrations/no-such-migration') },
+  ],
+  'POST /api/migrations/:id/sightings': [
+    {
+      expect: ownerOnly(201),
+      build: async (w) => ({
+        url: '/api/migrations/monarch-butterfly-eastern-migration/sightings',
+        payload: { sightingId: (await authorSighting(w)).id, migrationPhase: 'passage' },
+      }),
+    },
+  ],
+  'DELETE /api/migrations/:id/sightings/:sightingId': [
+    {
+      expect: ownerOnly(200),
+      build: async (w) => {
+        const sighting = await authorSighting(w);
+        const url = '/api/migrations/monarch-butterfly-eastern-migration/sightings';
+        const res = await w.app.inject({
+          method: 'POST',
+          url,
+          headers: author(w).headers,
+          payload: { sightingId: sighting.id, migrationPhase: 'arrival' },
+        });
+        if (res.statusCode !== 201) throw new Error(`link: ${res.statusCode} ${res.body}`);
+        return { url: `${url}/${sighting.id}` };
+      },
+    },
+  ],
+  'GET /api/migration-alerts': [{ expect: signedIn(200), build: get('/api/migration-alerts') }],
+  'POST /api/migration-alerts': [
+    {
+      expect: signedIn(201),
+      build: async () => ({
+        url: '/api/migration-alerts',
+        payload: {
+          migrationPatternId: 'osprey-scotland-west-africa',
+          alertType: 'peak_start',
+          latitude: 57.2,
+          longitude: -3.8,
+        },
+      }),
+    },
+  ],
+  'DELETE /api/migration-alerts/:id': [
+    {
+      expect: ownerOnly(200),
+      build: async (w) => {
+        // The author is a free member: their earlier alerts go first, so the limit never refuses this one.
+        await w.app.ctx.db.delete(migrationAlerts).where(eq(migrationAlerts.userId, author(w).id));
+        const res = await w.app.inject({
+          method: 'POST',
+          url: '/api/migration-alerts',
+          headers: author(w).headers,
+          payload: {
+            migrationPatternId: 'osprey-scotland-west-africa',
+            alertType: 'nearby_sighting',
+            latitude: 57.2,
+            longitude: -3.8,
+          },
+        });
+        if (res.statusCode !== 201) throw new Error(`alert: ${res.statusCode} ${res.body}`);
+        return { url: `/api/migration-alerts/${res.json().id}` };
+      },
+    },
   ],
   'GET /api/admin/conservation-status': [
     { expect: adminOnly(200), build: get('/api/admin/conservation-status?status=EN') },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { aiIdentifications } from '../db/schema';
 import { signUserToken } from '../features/auth/tokens';
 import { testSpecies } from '../features/identifications/authorization.support';
+import { insertRareSighting } from '../features/rare-tracker/authorization.support';
 import { adminHeaders } from '../features/sightings/social.support';
 import { matrixSpecies } from '../features/species/page-test-support';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
@@ -30,6 +31,10 @@ export interface World {
   /** A catalogue species with a page, and a pending species proposal of the member's. */
   pageSpecies: { id: number; slug: string; scientificName: string };
   proposalId: number;
+  /** A rare sighting record reported by the other member (so the member may watch and verify it). */
+  rareSightingId: number;
+  /** One of the member's migration alerts. */
+  migrationAlertId: number;
 }
 
 async function api(app: FastifyInstance, method: string, url: string, cookie: string, payload?: Json) {
@@ -91,7 +96,15 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     commonName: 'Property finch',
     category: 'birds',
   });
+  const migrationAlert = await api(app, 'POST', '/api/migration-alerts', member.cookie, {
+    migrationPatternId: 'monarch-butterfly-eastern-migration',
+    alertType: 'nearby_sighting',
+    latitude: 42.0,
+    longitude: -82.5,
+  });
   return {
+    migrationAlertId: migrationAlert.id,
+    rareSightingId: await insertRareSighting(app, other.id),
     pageSpecies,
     proposalId: proposal.id,
     speciesId,
@@ -180,6 +193,15 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
   if (name === 'slug' && op.path.startsWith('/api/species/')) return w.pageSpecies.slug;
   if (name === 'slug' && op.path.startsWith('/api/locations/')) return 'serengeti-national-park';
   if (op.key === 'GET /api/locations' && name === 'country') return 'TZ';
+  if (name === 'id' && op.path.startsWith('/api/rare-sightings/')) return w.rareSightingId;
+  if (op.key === 'GET /api/rare-sightings' && name === 'sort') return 'recent';
+  if (name === 'id' && op.path.startsWith('/api/migrations/')) return 'monarch-butterfly-eastern-migration';
+  if (name === 'id' && op.path.startsWith('/api/migration-alerts/')) return w.migrationAlertId;
+  if (name === 'migrationPatternId') return 'monarch-butterfly-eastern-migration';
+  // A sighting nobody has: with the pattern id '..' the path becomes DELETE /api/sightings/{sightingId}, which
+  // must not name the member's own sighting (it would be deleted, a 200 for a broken request).
+  if (op.key === 'DELETE /api/migrations/{id}/sightings/{sightingId}' && name === 'sightingId')
+    return 2_000_000_000;
   if (op.path.startsWith('/api/admin/conservation-status/') && name === 'id') return w.pageSpecies.id;
   if (op.key === 'PUT /api/admin/conservation-status/{id}') {
     if (name === 'status') return 'EN';

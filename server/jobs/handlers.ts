@@ -4,6 +4,7 @@ import { customSpeciesEmailJob } from '../features/custom-species/email-job';
 import { photoEmbeddingJob } from '../features/identification/embeddings';
 import { moderationScanJob } from '../features/moderation/scan-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
+import { rareSightingRecordJob } from '../features/rare-tracker/record-job';
 import type { AppContext } from '../http/context';
 import { demoMediaJob } from './demo-media';
 import { mediaCleanupJob } from './media-cleanup';
@@ -24,5 +25,6 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
       log: ctx.log,
     }),
     photo_embedding: photoEmbeddingJob(ctx),
+    rare_sighting_record: rareSightingRecordJob(ctx),
   };
 }

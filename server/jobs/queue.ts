@@ -14,6 +14,7 @@ export const JOB_TYPES = [
   'custom_species_email',
   'moderation_scan',
   'photo_embedding',
+  'rare_sighting_record',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

@@ -82,6 +82,17 @@ export const sightings = pgTable(
      * country (ISO alpha-2), its first-level division and the nearest named place within 30 km. placed_at is
      * null until that is done (new rows, rows moved, a new gazetteer or new areas): a sweep places them.
      */
+    /**
+     * Geoprivacy (issue 13): the member's choice, 'open', 'obscured' or 'private'. What everyone else gets is
+     * position_precision, which the database works out on every write (migration "geoprivacy"): 'none' for private,
+     * 'obscured' when chosen or when the sighting is rare or its species threatened (VU or worse), else 'exact';
+     * and public_latitude/longitude: the position itself, a point fixed per sighting at random inside its 0.2 degree
+     * cell, or null. Every answer to anyone but the author shows only these.
+     */
+    geoprivacy: text('geoprivacy').notNull().default('open'),
+    positionPrecision: text('position_precision').notNull().default('exact'),
+    publicLatitude: numeric('public_latitude', { precision: 10, scale: 8 }),
+    publicLongitude: numeric('public_longitude', { precision: 11, scale: 8 }),
     countryCode: text('country_code'),
     region: text('region'),
     placeName: text('place_name'),
@@ -90,13 +101,13 @@ export const sightings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Where the wildlife map draws the sighting (server/features/map/grid.ts): Web Mercator x and y on a 2^24
-     * grid, rare species coarsened, null without coordinates; map_band is y's level-12 row. Computed by the
+     * grid of its public position (obscured ones inside their cell), null without one; map_band is y's level-12 row. Computed by the
      * database (functions of migration 0004), so every writer, the seed and bulk loads keep them right.
      */
-    mapX: integer('map_x').generatedAlwaysAs(sql`map_grid_x("latitude", "longitude", "rarity_level")`),
-    mapY: integer('map_y').generatedAlwaysAs(sql`map_grid_y("latitude", "longitude", "rarity_level")`),
+    mapX: integer('map_x').generatedAlwaysAs(sql`map_grid_x("public_latitude", "public_longitude", NULL)`),
+    mapY: integer('map_y').generatedAlwaysAs(sql`map_grid_y("public_latitude", "public_longitude", NULL)`),
     mapBand: integer('map_band').generatedAlwaysAs(
-      sql`map_grid_y("latitude", "longitude", "rarity_level") >> 12`,
+      sql`map_grid_y("public_latitude", "public_longitude", NULL) >> 12`,
     ),
   },
   (t) => [
@@ -119,6 +130,11 @@ export const sightings = pgTable(
     index('sightings_research_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.qualityGrade} = 'research'`),
+    // A species' new Red List status repositions its sightings (migration "geoprivacy").
+    index('sightings_species_idx').on(t.speciesId).where(sql`${t.speciesId} is not null`),
+    index('sightings_community_species_idx')
+      .on(t.communitySpeciesId)
+      .where(sql`${t.communitySpeciesId} is not null`),
     // The placing sweep's queue: only the rows still to place.
     index('sightings_unplaced_idx').on(t.id).where(sql`${t.placedAt} is null`),
     // The map's box query: one range of x per band of rows, answered from the index alone (map/service.ts).

@@ -1,11 +1,9 @@
-// The Darwin Core export on the real database: research-grade public sightings only, obscured ones on the
-// species page's 0.2 degree cell, only openly licensed media, columns named in meta.xml, bad queries refused.
-import { OBSCURED_CELL_DEGREES } from '@common/schemas/map';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sightings, speciesDatabase } from '../../db/schema';
 import { createTestApp, makeSighting, makeUser, type TestApp, unlimitedRateLimits } from '../../test/harness';
+import { inSameCell } from '../species/cell.support';
 import { CELL_UNCERTAINTY_METRES } from '../species/page-positions';
 import { ensureSpecies } from '../species/page-test-support';
 import { GENERALISED_NOTE } from './records';
@@ -208,24 +206,24 @@ describe('GET /api/exports/dwca', () => {
     );
   });
 
-  it('puts a threatened species at the centre of its cell, never at the true point', async () => {
+  it('puts a threatened species at its public point inside its cell, never at the true point', async () => {
     const { occurrences } = await download();
     const row = occurrences.find((o) => Number(o.id) === ids.threatened);
     const latitude = Number(row?.decimalLatitude);
     const longitude = Number(row?.decimalLongitude);
-    const centre = (v: number) =>
-      Math.floor(v / OBSCURED_CELL_DEGREES) * OBSCURED_CELL_DEGREES + OBSCURED_CELL_DEGREES / 2;
-    expect(latitude).toBeCloseTo(centre(48.85671234), 6);
-    expect(longitude).toBeCloseTo(centre(2.35219876), 6);
+    expect(inSameCell({ latitude, longitude }, { latitude: 48.85671234, longitude: 2.35219876 })).toBe(true);
     expect(latitude).not.toBeCloseTo(48.85671234, 3);
+    // The same point as the sighting's page gives a visitor.
+    const page = await t.app.inject({ url: `/api/sightings/${ids.threatened}` });
+    expect(Number(page.json().latitude)).toBeCloseTo(latitude, 6);
     expect(row).toMatchObject({
       coordinateUncertaintyInMeters: String(CELL_UNCERTAINTY_METRES),
       dataGeneralizations: GENERALISED_NOTE,
       locality: '',
     });
     expect(row?.informationWithheld).not.toBe('');
-    expect(CELL_UNCERTAINTY_METRES).toBeGreaterThan(15_000);
-    expect(CELL_UNCERTAINTY_METRES).toBeLessThan(16_000);
+    expect(CELL_UNCERTAINTY_METRES).toBeGreaterThan(31_000);
+    expect(CELL_UNCERTAINTY_METRES).toBeLessThan(32_000);
     // The true point appears nowhere in the archive.
     const { files } = await download();
     expect(Object.values(files).join('\n')).not.toContain('48.8567');

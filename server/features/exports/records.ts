@@ -44,10 +44,9 @@ export function recordLicence(mediaLicence: string | null): string {
 
 export const GENERALISED_NOTE = 'Coordinates generalised to a 0.2 degree cell';
 export const WITHHELD_NOTE =
-  'Precise location withheld (a rare sighting or a threatened species); locality text withheld';
+  'Precise location withheld (obscured or private by the observer, a rare sighting or a threatened species); locality text withheld';
 
 const taxon = alias(speciesDatabase, 'taxon');
-const linked = alias(speciesDatabase, 'linked');
 
 /** The names of a list (identifiers), one per line inside the aggregate; no member name holds a line break. */
 const NAME_SEPARATOR = '\n';
@@ -59,8 +58,9 @@ function selectPage(db: Db, where: SQL | undefined) {
       speciesName: sightings.speciesName,
       description: sightings.description,
       location: sightings.location,
-      latitude: sightings.latitude,
-      longitude: sightings.longitude,
+      publicLatitude: sightings.publicLatitude,
+      publicLongitude: sightings.publicLongitude,
+      positionPrecision: sightings.positionPrecision,
       rarityLevel: sightings.rarityLevel,
       dateSpotted: sightings.dateSpotted,
       timeSpotted: sightings.timeSpotted,
@@ -83,8 +83,6 @@ function selectPage(db: Db, where: SQL | undefined) {
       taxonOrder: taxon.taxonOrder,
       family: taxon.family,
       genus: taxon.genus,
-      taxonStatus: taxon.conservationStatus,
-      linkedStatus: linked.conservationStatus,
       // The members whose current identification is the community's species, first one first.
       identifiers: sql<string | null>`(
         select string_agg(u.username, ${NAME_SEPARATOR} order by i.created_at, i.id)
@@ -96,7 +94,6 @@ function selectPage(db: Db, where: SQL | undefined) {
     .innerJoin(users, authorJoin)
     .leftJoin(mediaAssets, assetJoin)
     .leftJoin(taxon, sql`${taxon.id} = coalesce(${sightings.communitySpeciesId}, ${sightings.speciesId})`)
-    .leftJoin(linked, eq(linked.id, sightings.speciesId))
     .where(where)
     .orderBy(asc(sightings.id))
     .limit(EXPORT_PAGE_SIZE);
@@ -185,12 +182,10 @@ export function toArchiveRows(
   const member = shownName(site, r.username);
   // A credited photo (demo or curated) was taken by someone else: they are the observer and rights holder.
   const observer = r.credit?.trim() || member;
-  const stored =
-    r.latitude !== null && r.longitude !== null
-      ? { latitude: Number(r.latitude), longitude: Number(r.longitude), rarityLevel: r.rarityLevel }
-      : null;
-  const position = stored ? exportedPosition(stored, [r.linkedStatus, r.taxonStatus]) : null;
+  const position = exportedPosition(r);
   const coarse = position?.coarse === true;
+  // Obscured or private: no place finer than the region leaves, not even in the member's own words.
+  const withheld = r.positionPrecision !== 'exact';
   const identifiers = r.identifiers
     ? r.identifiers.split(NAME_SEPARATOR).map((name) => shownName(site, name))
     : [];
@@ -202,14 +197,14 @@ export function toArchiveRows(
     license: recordLicence(r.photoLicense),
     rightsHolder: observer,
     basisOfRecord: 'HumanObservation',
-    informationWithheld: coarse ? WITHHELD_NOTE : null,
+    informationWithheld: withheld ? WITHHELD_NOTE : null,
     dataGeneralizations: coarse ? GENERALISED_NOTE : null,
     occurrenceRemarks: r.description,
     recordedBy: observer,
     individualCount: r.groupSize,
     eventDate: r.dateSpotted ? (r.timeSpotted ? `${r.dateSpotted}T${r.timeSpotted}` : r.dateSpotted) : null,
     // The member's place name can be as precise as the point: kept back with it.
-    locality: coarse ? null : r.location,
+    locality: withheld ? null : r.location,
     decimalLatitude: position?.latitude ?? null,
     decimalLongitude: position?.longitude ?? null,
     geodeticDatum: position ? 'WGS84' : null,

@@ -96,8 +96,9 @@ function withinRadius(place: Place): SQL {
     ),
     sql` or `,
   );
-  const lat = sql`map_shown_latitude(s.latitude, s.rarity_level)`;
-  const lng = sql`map_shown_longitude(s.longitude, s.rarity_level)`;
+  // The public position (migration "geoprivacy"), as the map draws it.
+  const lat = sql`s.public_latitude::float8`;
+  const lng = sql`s.public_longitude::float8`;
   return sql`(${inBoxes}) and ${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
       power(sin(radians(${lat} - ${place.latitude}::float8) / 2), 2)
       + cos(radians(${place.latitude}::float8)) * cos(radians(${lat}))

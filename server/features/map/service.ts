@@ -4,7 +4,7 @@
 // sightings themselves through sightings_map_idx (one index range of x per band of rows, index-only). A species
 // search first matches names in map_species, then reads only those species (sightings_map_species_idx).
 import type { CategoryValue } from '@common/constants/categories';
-import { MAP_POINTS_MAX, type MapBounds, type MapPoint, OBSCURED_RARITY_LEVELS } from '@common/schemas/map';
+import { MAP_POINTS_MAX, type MapBounds, type MapPoint } from '@common/schemas/map';
 import { and, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mapCells, mapSpecies, mediaAssets, sightings } from '../../db/schema';
@@ -204,15 +204,16 @@ export class MapService {
     return this.db
       .select({
         id: sightings.id,
-        lat: sql<number>`map_shown_latitude(${sightings.latitude}, ${sightings.rarityLevel})`,
-        lng: sql<number>`map_shown_longitude(${sightings.longitude}, ${sightings.rarityLevel})`,
+        // The public position (migration "geoprivacy"): a point inside its cell for an obscured sighting.
+        lat: sql<number>`${sightings.publicLatitude}::float8`,
+        lng: sql<number>`${sightings.publicLongitude}::float8`,
         speciesName: sightings.speciesName,
         category: sightings.category,
         thumbnailUrl: sql<
           string | null
         >`coalesce(${v}->'thumb'->>'url', ${v}->'poster'->>'url', ${sightings.photoUrl})`,
         dateSpotted: sightings.dateSpotted,
-        obscured: sql<boolean>`coalesce(${inArray(sightings.rarityLevel, [...OBSCURED_RARITY_LEVELS])}, false)`,
+        obscured: sql<boolean>`${sightings.positionPrecision} = 'obscured'`,
       })
       .from(sightings)
       .leftJoin(mediaAssets, eq(mediaAssets.id, sightings.mediaAssetId))

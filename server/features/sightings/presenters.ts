@@ -4,8 +4,12 @@ import { QUALITY_GRADES } from '@common/schemas/identifications';
 import { type SightingPlace, sightingPlaceSchema } from '@common/schemas/locations';
 import {
   type CameraInfo,
+  GEOPRIVACY_LEVELS,
+  type Geoprivacy,
   MEDIA_TYPES,
   type MediaType,
+  POSITION_PRECISIONS,
+  type PositionPrecision,
   type Sighting,
   type SightingDetail,
   type SightingMedia,
@@ -86,6 +90,7 @@ export const sightingSchema = z.object({
   user: sightingAuthorSchema,
   media: sightingMediaSchema.nullable(),
   place: sightingPlaceSchema.nullable(),
+  positionPrecision: z.enum(POSITION_PRECISIONS),
 }) satisfies z.ZodType<Sighting>;
 
 /** What the camera recorded, without its GPS position (the sighting's own coordinates are what is shown). */
@@ -105,6 +110,7 @@ export const sightingDetailSchema = sightingSchema.extend({
   timeSpotted: z.string().nullable(),
   isPublic: z.boolean(),
   rarityLevel: z.string().nullable(),
+  geoprivacy: z.enum(GEOPRIVACY_LEVELS),
   confidence: z.string(),
   weatherConditions: z.string().nullable(),
   temperature: z.string().nullable(),
@@ -169,13 +175,14 @@ export function presentCamera(camera: CameraData | null): CameraInfo | null {
   return Object.keys(rest).length > 0 ? rest : null;
 }
 
-/** The place worked out from the coordinates; no nearest place when the position is kept coarse. */
-function presentPlace(s: SightingCardRow, positionOpen: boolean): SightingPlace | null {
+/** The place worked out from the coordinates: none when the position is hidden, no town when it is obscured. */
+function presentPlace(s: SightingCardRow, shown: PositionPrecision): SightingPlace | null {
+  if (shown === 'none') return null;
   if (s.countryCode === null && s.region === null && s.placeName === null) return null;
   return {
     countryCode: s.countryCode,
     region: s.region,
-    nearestPlace: positionOpen ? s.placeName : null,
+    nearestPlace: shown === 'exact' ? s.placeName : null,
   };
 }
 
@@ -195,7 +202,9 @@ export function presentSighting(view: SightingView<SightingCardRow>, adminUserna
         }
       : null,
     description: s.description,
-    location: s.location,
+    // The member's own words name the place: kept from anyone who may not see it finer than the region.
+    location: view.positionShown === 'exact' ? s.location : null,
+    // Already the reader's coordinates (view-query.ts): the public position for anyone but the author.
     latitude: s.latitude,
     longitude: s.longitude,
     // Demo and older sightings have plain photo files and no asset: their stored URLs stay as they are.
@@ -220,7 +229,8 @@ export function presentSighting(view: SightingView<SightingCardRow>, adminUserna
     bookmarkedByMe: view.bookmarkedByMe,
     user: { id: author.id, username: author.username, profileImageUrl: author.profileImageUrl },
     media: asset ? presentMedia(asset) : null,
-    place: presentPlace(s, view.positionOpen),
+    place: presentPlace(s, view.positionShown),
+    positionPrecision: view.positionShown,
   };
 }
 
@@ -228,11 +238,12 @@ export function presentSightingDetail(view: SightingView, adminUsername: string)
   const s = view.sighting;
   return {
     ...presentSighting(view, adminUsername),
-    specificLocation: s.specificLocation,
+    specificLocation: view.positionShown === 'exact' ? s.specificLocation : null,
     // PostgreSQL's time type reads back as HH:MM:SS; the form works in HH:MM.
     timeSpotted: s.timeSpotted ? s.timeSpotted.slice(0, 5) : null,
     isPublic: s.isPublic,
     rarityLevel: s.rarityLevel,
+    geoprivacy: s.geoprivacy as Geoprivacy,
     confidence: s.confidence,
     weatherConditions: s.weatherConditions,
     temperature: s.temperature,

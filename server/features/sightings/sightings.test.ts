@@ -37,6 +37,7 @@ const SIGHTING_KEYS = [
   'photoUrl',
   'photographer',
   'place',
+  'positionPrecision',
   'qualityGrade',
   'sourceUrl',
   'species',

@@ -2,11 +2,12 @@
 // in the reader's language and the viewer's likedByMe / bookmarkedByMe as EXISTS per row, all in one query.
 // Bookmarks, portfolios and species galleries join the same columns.
 import type { LanguageCode } from '@common/constants/languages';
+import type { PositionPrecision } from '@common/schemas/sightings';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CameraData, MediaVariants, SightingRow } from '../../db/schema';
 import { bookmarks, likes, mediaAssets, sightings, speciesDatabase, users } from '../../db/schema';
 import { speciesNameIn } from '../species/local-name';
-import { positionIsOpen } from '../species/page-positions';
 
 export interface SightingAuthorRow {
   id: number;
@@ -78,8 +79,11 @@ export interface SightingView<S extends SightingCardRow = SightingRow> {
   species: SightingSpeciesRow | null;
   likedByMe: boolean;
   bookmarkedByMe: boolean;
-  /** False when the position is kept coarse (rare or threatened species): no place finer than the region. */
-  positionOpen: boolean;
+  /**
+   * What this reader gets of the position (the sighting's latitude/longitude are already that): the author
+   * 'exact', others the sighting's position_precision.
+   */
+  positionShown: PositionPrecision;
 }
 
 /**
@@ -98,6 +102,23 @@ export function sightingCardViewColumns(viewer: Placeholder | null, lang: Langua
   return viewColumns(sightingCardColumns, viewer, lang);
 }
 
+/** The author sees their sighting's true position; everyone else its public one (migration "geoprivacy"). */
+function shownPrecision(viewer: number | Placeholder | null): SQL<PositionPrecision> {
+  return viewer === null
+    ? sql<PositionPrecision>`${sightings.positionPrecision}`
+    : sql<PositionPrecision>`case when ${sightings.userId} = ${viewer} then 'exact' else ${sightings.positionPrecision} end`;
+}
+
+function shownCoordinate(
+  viewer: number | Placeholder | null,
+  own: AnyPgColumn,
+  shown: AnyPgColumn,
+): SQL<string | null> {
+  return viewer === null
+    ? sql<string | null>`${shown}`
+    : sql<string | null>`case when ${sightings.userId} = ${viewer} then ${own} else ${shown} end`;
+}
+
 function viewColumns<S extends typeof sightings | typeof sightingCardColumns>(
   sightingColumns: S,
   viewer: number | Placeholder | null,
@@ -112,7 +133,12 @@ function viewColumns<S extends typeof sightings | typeof sightingCardColumns>(
       ? sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.sightingId} = ${sightings.id} and ${bookmarks.userId} = ${viewer})`
       : sql<boolean>`false`;
   return {
-    sighting: sightingColumns,
+    // The coordinates a reader may see, under the columns' own names: no presenter can pick the true ones.
+    sighting: {
+      ...sightingColumns,
+      latitude: shownCoordinate(viewer, sightings.latitude, sightings.publicLatitude),
+      longitude: shownCoordinate(viewer, sightings.longitude, sightings.publicLongitude),
+    },
     author: { id: users.id, username: users.username, profileImageUrl: users.profileImageUrl },
     // Left joined: Drizzle turns the object into null when the sighting has no asset.
     asset: {
@@ -135,7 +161,7 @@ function viewColumns<S extends typeof sightings | typeof sightingCardColumns>(
     },
     likedByMe,
     bookmarkedByMe,
-    positionOpen: positionIsOpen(),
+    positionShown: shownPrecision(viewer),
     // JavaScript dates stop at milliseconds; the keyset cursor needs PostgreSQL's microseconds.
     cursorTime: sql<string>`to_char(${sightings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   };
@@ -164,6 +190,6 @@ export function toView<S extends SightingCardRow>(
     species: row.species,
     likedByMe: row.likedByMe,
     bookmarkedByMe: row.bookmarkedByMe,
-    positionOpen: row.positionOpen,
+    positionShown: row.positionShown,
   };
 }

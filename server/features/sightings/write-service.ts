@@ -1,6 +1,7 @@
 // Writing sightings: publish (with or without an uploaded photo or video), edit, and delete with its media
 // queued for cleanup. Each write is one transaction; rules that need the database (whose asset, already used)
 // live here, who-may-do-what lives in http/policies.ts.
+import { isTrackedRarity } from '@common/schemas/rare-tracker';
 import type { sightingInputSchema, sightingUpdateSchema } from '@common/schemas/sightings';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -52,6 +53,7 @@ const DESCRIPTIVE_FIELDS = [
   'nestingBehavior',
   'migrationRelated',
   'rarityLevel',
+  'geoprivacy',
   'confidence',
 ] as const satisfies readonly (keyof SightingUpdate & keyof typeof sightings.$inferInsert)[];
 type DescriptiveField = (typeof DESCRIPTIVE_FIELDS)[number];
@@ -71,7 +73,8 @@ export function descriptiveColumns(input: SightingUpdate, fields: readonly strin
       field === 'speciesName' ||
       field === 'category' ||
       field === 'isPublic' ||
-      field === 'confidence'
+      field === 'confidence' ||
+      field === 'geoprivacy'
     ) {
       // Required columns: never cleared (the schema does not let them be empty).
       if (value !== undefined) out[field] = value;
@@ -159,6 +162,9 @@ export class SightingWriteService {
       if (media.mediaAssetId !== null) await enqueueJob(tx, 'moderation_scan', { sightingId: row.id });
       // A photo of a named species joins the identifier's index at once (features/identification/embeddings.ts).
       if (speciesId !== null) await enqueueJob(tx, 'photo_embedding', {});
+      // The rare tracker records rare and threatened species (features/rare-tracker/record-job.ts).
+      if (speciesId !== null || isTrackedRarity(input.rarityLevel))
+        await enqueueJob(tx, 'rare_sighting_record', { sightingId: row.id });
       return row.id;
     });
   }

@@ -3,10 +3,10 @@
 // wildlife map draws them (migration 0004, map_shown_*), and so are all sightings of a threatened species (IUCN
 // VU or worse, common/constants/conservation.ts), which poachers and collectors look for. The places issue's
 // geoprivacy replaces this rule by the sighting's own obscured position.
-import { isThreatened, THREATENED_STATUSES } from '@common/constants/conservation';
+import { isThreatened } from '@common/constants/conservation';
 import { OBSCURED_CELL_DEGREES, OBSCURED_RARITY_LEVELS } from '@common/schemas/map';
 import { type SQL, sql } from 'drizzle-orm';
-import { sightings, speciesDatabase } from '../../db/schema';
+import { sightings } from '../../db/schema';
 
 export interface StoredPosition {
   latitude: number;
@@ -39,40 +39,48 @@ export function publicPosition(stored: StoredPosition, speciesStatus: string | n
   };
 }
 
+/** A sighting's public position as the database keeps it (migration "geoprivacy"). */
+export interface ShownRow {
+  publicLatitude: string | number | null;
+  publicLongitude: string | number | null;
+  positionPrecision: string;
+}
+
+/** Where a sighting may be drawn for anyone but its author: null when it has no public position. */
+export function shownPosition(row: ShownRow): PublicPosition | null {
+  if (row.positionPrecision === 'none' || row.publicLatitude === null || row.publicLongitude === null)
+    return null;
+  return {
+    latitude: Number(row.publicLatitude),
+    longitude: Number(row.publicLongitude),
+    coarse: row.positionPrecision === 'obscured',
+  };
+}
+
 export interface ExportedPosition extends PublicPosition {
-  /** Darwin Core coordinateUncertaintyInMeters: the cell's half diagonal when coarse, unknown otherwise. */
+  /** Darwin Core coordinateUncertaintyInMeters: the cell's diagonal when obscured, unknown otherwise. */
   uncertaintyMeters: number | null;
 }
 
 /** Metres per degree of latitude (and of longitude at the equator, where a cell is widest) on WGS84. */
 const METRES_PER_DEGREE = 111_320;
-/** From a 0.2 degree cell's centre to its farthest corner: about 15.7 km. */
-export const CELL_UNCERTAINTY_METRES = Math.ceil(
-  Math.SQRT2 * (OBSCURED_CELL_DEGREES / 2) * METRES_PER_DEGREE,
-);
-
 /**
- * Where the Darwin Core export puts a sighting: never finer than a species page shows it to a visitor. A sighting
- * may name two species (the member's and the community's); it is coarse when either page would draw it coarse.
+ * An obscured sighting is anywhere in its 0.2 degree cell, and its public point anywhere in it too: the true one
+ * is at most the cell's diagonal away, about 31.5 km.
  */
-export function exportedPosition(
-  stored: StoredPosition,
-  speciesStatuses: readonly (string | null)[],
-): ExportedPosition {
-  const positions = (speciesStatuses.length > 0 ? speciesStatuses : [null]).map((s) =>
-    publicPosition(stored, s),
-  );
-  const chosen = positions.find((p) => p.coarse) ?? positions[0] ?? publicPosition(stored, null);
-  return { ...chosen, uncertaintyMeters: chosen.coarse ? CELL_UNCERTAINTY_METRES : null };
+export const CELL_UNCERTAINTY_METRES = Math.ceil(Math.SQRT2 * OBSCURED_CELL_DEGREES * METRES_PER_DEGREE);
+
+/** Where the Darwin Core export puts a sighting: its public position, never finer than a visitor sees it. */
+export function exportedPosition(row: ShownRow): ExportedPosition | null {
+  const shown = shownPosition(row);
+  if (!shown) return null;
+  return { ...shown, uncertaintyMeters: shown.coarse ? CELL_UNCERTAINTY_METRES : null };
 }
 
 /**
- * The same rule in SQL, for queries that place sightings finer than a cell (location pages): true when neither
- * the sighting's rarity nor either of its species (the member's and the community's) makes its position coarse.
+ * Whether the sighting's position may be shown as it is to everyone (the database's position_precision, migration
+ * "geoprivacy"): queries that place sightings finer than a cell (location pages) keep only these.
  */
 export function positionIsOpen(): SQL<boolean> {
-  return sql<boolean>`(coalesce(${sightings.rarityLevel}, '') <> all(${sql.param([...OBSCURED_RARITY_LEVELS])}::text[])
-    and not exists (select 1 from ${speciesDatabase} threatened
-                     where threatened.id in (${sightings.speciesId}, ${sightings.communitySpeciesId})
-                       and threatened.conservation_status = any(${sql.param([...THREATENED_STATUSES])}::text[])))`;
+  return sql<boolean>`(${sightings.positionPrecision} = 'exact')`;
 }

@@ -13,7 +13,7 @@ import { newestSightingsPage, sightingsByMonth, topPhotographers } from '../sigh
 import { imageUrlOf } from '../sightings/presenters';
 import type { SightingView } from '../sightings/view-query';
 import { speciesNameIn } from './local-name';
-import { publicPosition } from './page-positions';
+import { shownPosition } from './page-positions';
 
 /** Similar species shown: the genus first, then the family when the genus has fewer. */
 const SIMILAR_MAX = 6;
@@ -159,20 +159,20 @@ export class SpeciesPageService {
     return and(eq(sightings.speciesId, speciesId), eq(sightings.isPublic, true));
   }
 
-  /** Public positions of the species' sightings, newest first, through publicPosition. */
-  async map(species: Pick<SpeciesDatabaseRow, 'id' | 'conservationStatus'>): Promise<SpeciesMap> {
+  /** Public positions of the species' sightings, newest first: obscured ones inside their cell, private none. */
+  async map(species: Pick<SpeciesDatabaseRow, 'id'>): Promise<SpeciesMap> {
     const where = and(
       eq(sightings.speciesId, species.id),
       eq(sightings.isPublic, true),
-      sql`${sightings.latitude} is not null and ${sightings.longitude} is not null`,
+      sql`${sightings.publicLatitude} is not null and ${sightings.publicLongitude} is not null`,
     );
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
           id: sightings.id,
-          latitude: sightings.latitude,
-          longitude: sightings.longitude,
-          rarityLevel: sightings.rarityLevel,
+          publicLatitude: sightings.publicLatitude,
+          publicLongitude: sightings.publicLongitude,
+          positionPrecision: sightings.positionPrecision,
         })
         .from(sightings)
         .where(where)
@@ -181,12 +181,9 @@ export class SpeciesPageService {
       this.db.select({ n: sql<number>`count(*)::int` }).from(sightings).where(where),
     ]);
     return {
-      points: rows.map((r) => {
-        const shown = publicPosition(
-          { latitude: Number(r.latitude), longitude: Number(r.longitude), rarityLevel: r.rarityLevel },
-          species.conservationStatus,
-        );
-        return { sightingId: r.id, ...shown };
+      points: rows.flatMap((r) => {
+        const shown = shownPosition(r);
+        return shown ? [{ sightingId: r.id, ...shown }] : [];
       }),
       total: Number(total?.n ?? 0),
     };

@@ -12,6 +12,7 @@ import { speciesDatabase } from '../../db/schema';
 import { firstRenderRequests } from '../../http/page-data';
 import { createTestApp, makeSighting, makeUser, type TestApp, unlimitedRateLimits } from '../../test/harness';
 import { applyCuratedStatuses } from '../conservation/curated';
+import { inSameCell } from './cell.support';
 import { speciesPageRenderer } from './page-open-graph';
 import { adminBearer, ensureSpecies, linkSighting } from './page-test-support';
 
@@ -262,7 +263,7 @@ describe('species pages', () => {
     expect(badCursor.statusCode).toBe(400);
   });
 
-  it('draws a threatened species’ sightings at the centre of their cell', async () => {
+  it('draws a threatened species’ sightings inside their cell, and exactly once the species is out of danger', async () => {
     const member = await makeUser(t.app);
     const s = await makeSighting(t.app, member.cookie, {
       speciesName: 'Tiger',
@@ -273,7 +274,9 @@ describe('species pages', () => {
     await linkSighting(t.app, s.id, tiger().id);
     const map = (await t.app.inject({ method: 'GET', url: `/api/species/${tiger().slug}/map` })).json();
     expect(map.total).toBe(1);
-    expect(map.points[0]).toMatchObject({ sightingId: s.id, latitude: 26.5, longitude: 80.1, coarse: true });
+    expect(map.points[0]).toMatchObject({ sightingId: s.id, coarse: true });
+    expect(inSameCell(map.points[0], { latitude: 26.5432, longitude: 80.1234 })).toBe(true);
+    expect(map.points[0].latitude).not.toBeCloseTo(26.5432, 4);
     const swanMap = (
       await t.app.inject({ method: 'GET', url: `/api/species/${ids.get('Cygnus olor')?.slug}/map` })
     ).json();

@@ -42,6 +42,8 @@ export type PageName =
   | 'species'
   | 'locations'
   | 'location'
+  | 'rareTracker'
+  | 'migrations'
   | 'adminCustomSpecies'
   | 'adminConservationStatus'
   | 'section';
@@ -89,8 +91,8 @@ export const ROUTES: RouteEntry[] = [
   section('/print-shop', 'printShop'),
   section('/user/print-products', 'printProducts'),
   section('/user/print-orders', 'printOrders'),
-  section('/rare-tracker', 'rareTracker'),
-  section('/migrations', 'migrations'),
+  { path: '/rare-tracker', id: 'rareTracker', access: 'public', page: 'rareTracker' },
+  { path: '/migrations', id: 'migrations', access: 'public', page: 'migrations' },
   { path: '/community', id: 'community', access: 'public', page: 'community' },
   section('/contests', 'contests'),
   section('/contest-voting', 'contestVoting'),

@@ -7,7 +7,7 @@ import { isolate } from '../../components/ui/member-text';
 /** Stands where the actor's name goes, so the name can be drawn in bold wherever a language places it. */
 export const ACTOR_SLOT = '\u2063';
 
-const KNOWN = ['follow', 'like', 'comment', 'reply'] as const;
+const KNOWN = ['follow', 'like', 'comment', 'reply', 'migration_sighting'] as const;
 type KnownType = (typeof KNOWN)[number];
 
 function isKnown(type: string): type is KnownType {
@@ -28,6 +28,8 @@ export function notificationSentence(t: TFunction, notification: AppNotification
 export function notificationTarget(notification: AppNotification): string | null {
   const profile = notification.actor ? `/profile/${notification.actor.id}` : null;
   if (notification.type === 'follow') return profile;
+  // The start of a migration's peak (a peak_start alert) names no sighting: the migrations page.
+  if (notification.type === 'migration_peak') return '/migrations';
   if (notification.sightingId) return `/sighting/${notification.sightingId}`;
   return profile;
 }

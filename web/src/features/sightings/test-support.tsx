@@ -49,6 +49,7 @@ export function makeSighting(overrides: Partial<Sighting> = {}): Sighting {
     user: { id: 7, username: 'arcticlens', profileImageUrl: null },
     media: null,
     place: { countryCode: 'CA', region: 'Manitoba', nearestPlace: 'Churchill' },
+    positionPrecision: 'exact',
     ...overrides,
   };
 }
@@ -82,6 +83,7 @@ export function makeDetail(overrides: Partial<SightingDetail> = {}): SightingDet
     timeSpotted: null,
     isPublic: true,
     rarityLevel: null,
+    geoprivacy: 'open',
     confidence: 'confirmed',
     weatherConditions: null,
     temperature: null,

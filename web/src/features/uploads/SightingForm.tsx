@@ -15,6 +15,7 @@ import { NativeSelect } from '../../components/ui/Select';
 import { cn } from '../../lib/cn';
 import { LicenseSelect } from '../identifications/LicenseSelect';
 import { useOwnProfile } from '../profiles/use-profile';
+import { GeoprivacyField } from '../sightings/GeoprivacyField';
 import { SpeciesNameInput } from '../species/SpeciesNameInput';
 import { fieldProps } from './field-a11y';
 import { LocationPicker } from './LocationPicker';
@@ -232,6 +233,14 @@ export function SightingFields({
           </label>
         ))}
       </fieldset>
+      {full && (
+        <GeoprivacyField
+          name={`${idPrefix}-geoprivacy`}
+          value={values.geoprivacy}
+          onChange={(geoprivacy) => onChange({ geoprivacy })}
+          disabled={disabled}
+        />
+      )}
       {full && (
         <MediaLicenseField idPrefix={idPrefix} values={values} onChange={onChange} disabled={disabled} />
       )}

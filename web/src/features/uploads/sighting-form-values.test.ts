@@ -85,6 +85,7 @@ describe('toSightingInput', () => {
       speciesName: 'Red fox',
       category: 'mammals',
       isPublic: true,
+      geoprivacy: 'open',
       confidence: 'confirmed',
       groupSize: 3,
       temperature: 12.5,

@@ -2,7 +2,7 @@
 // validation with the same schema the server uses (common/schemas/sightings.ts) plus the local "not in the
 // future" check, which must use the member's own clock rather than the server's UTC day.
 import type { MemberLicense } from '@common/constants/licenses';
-import { type SightingInput, sightingInputSchema } from '@common/schemas/sightings';
+import { type Geoprivacy, type SightingInput, sightingInputSchema } from '@common/schemas/sightings';
 import type { PhotoMetadata } from './read-photo-metadata';
 
 export interface SightingFormValues {
@@ -17,6 +17,8 @@ export interface SightingFormValues {
   dateSpotted: string;
   timeSpotted: string;
   isPublic: boolean;
+  /** Who sees the position: everyone, others only inside its 0.2 degree cell, or nobody but the member. */
+  geoprivacy: Geoprivacy;
   /** Licence of the photo or video; unset, the server applies the member's default (profile). */
   license?: MemberLicense;
   weatherConditions: string;
@@ -47,6 +49,7 @@ export const EMPTY_SIGHTING: SightingFormValues = {
   dateSpotted: '',
   timeSpotted: '',
   isPublic: true,
+  geoprivacy: 'open',
   weatherConditions: '',
   wildlifeActivity: '',
   groupSize: '',
@@ -117,6 +120,7 @@ export function toSightingInput(values: SightingFormValues, mediaAssetId?: numbe
     dateSpotted: textOrUndefined(values.dateSpotted),
     timeSpotted: textOrUndefined(values.timeSpotted),
     isPublic: values.isPublic,
+    geoprivacy: values.geoprivacy,
     mediaAssetId,
     license: mediaAssetId !== undefined ? values.license : undefined,
     weatherConditions: textOrUndefined(values.weatherConditions),

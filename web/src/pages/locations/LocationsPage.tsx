@@ -3,10 +3,11 @@
 // filtered list can be shared), on a world map and as cards with what members recorded there.
 import { type LocationSummary, PARK_TYPES, REALMS } from '@common/schemas/locations';
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
+import { ResultsSection } from '../../components/ResultsSection';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
@@ -37,12 +38,17 @@ export default function LocationsPage() {
   const [speciesText, setSpeciesText] = useState('');
   const q = useDebouncedValue(text.trim(), 250);
   const list = useLocations({ ...filters, q: q || undefined });
+  // The router re-renders in a transition, so a second quick change would start from the same old `params` and
+  // undo the first: each change starts from the one before it until the new address has rendered.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string | undefined) => {
-    // From the address as it is now: the router re-renders in a transition, so two quick changes would otherwise
-    // both start from the same old `params` and the second would undo the first.
-    const next = new URLSearchParams(window.location.search);
+    const next = new URLSearchParams(pending.current ?? params);
     if (value) next.set(key, value);
     else next.delete(key);
+    pending.current = next;
     setParams(next, { replace: true });
   };
   const countries = (list.data?.countries ?? [])
@@ -155,40 +161,23 @@ export default function LocationsPage() {
 
       <AreasMapWhenVisible areas={list.data?.items ?? []} />
 
-      <section aria-labelledby="locations-results" aria-busy={list.isFetching} className="grid gap-4">
-        <h2 id="locations-results" className="text-lg font-semibold text-stone-900" aria-live="polite">
-          {list.data
+      <ResultsSection
+        id="locations-results"
+        heading={
+          list.data
             ? t('locations.resultCount', {
                 count: list.data.total,
                 formatted: formatNumber(list.data.total, language),
               })
-            : t('locations.loading')}
-        </h2>
-        {list.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-36 rounded-xl" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div className="grid justify-items-start gap-2">
-            <p className="text-stone-700">{t('common.errorOccurred')}</p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </div>
-        ) : list.data.items.length === 0 ? (
-          <p className="text-stone-700">{t('locations.noResults')}</p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {list.data.items.map((a) => (
-              <li key={a.slug}>
-                <AreaCard area={a} language={language} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+            : t('locations.loading')
+        }
+        query={list}
+        items={list.data?.items}
+        empty={t('locations.noResults')}
+        skeletonClassName="h-36"
+        keyOf={(a) => a.slug}
+        renderItem={(a) => <AreaCard area={a} language={language} />}
+      />
     </div>
   );
 }

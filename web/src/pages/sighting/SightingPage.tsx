@@ -25,6 +25,7 @@ import { useDocumentTitle } from '../../features/sightings/use-document-title';
 import { useRecordedViews, useSighting } from '../../features/sightings/use-sighting';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatNumber } from '../../lib/format';
+import { PositionPrivacy } from './PositionPrivacy';
 import { ShareButton } from './ShareButton';
 import { CameraData, FieldDetails, WhenAndWhere } from './SightingFacts';
 import { SightingHero } from './SightingHero';
@@ -177,6 +178,7 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
         </div>
 
         <WhenAndWhere sighting={sighting} />
+        <PositionPrivacy sighting={sighting} isAuthor={isAuthor} />
         <FieldDetails sighting={sighting} />
         <CameraData sighting={sighting} />
       </aside>

@@ -48,6 +48,7 @@ describe('ReportSightingPage', () => {
         latitude: '51.5',
         longitude: '-0.12',
         isPublic: false,
+        geoprivacy: 'open',
         weatherConditions: 'sunny',
         wildlifeActivity: 'swimming',
         groupSize: 2,

@@ -103,6 +103,7 @@ describe('UploadPage', { timeout: 20_000 }, () => {
         dateSpotted: '2018-07-25',
         timeSpotted: '16:34',
         isPublic: true,
+        geoprivacy: 'open',
         mediaAssetId: 7,
         confidence: 'confirmed',
       },

@@ -1,0 +1,1 @@
+ALTER TABLE "migration_alerts" ADD COLUMN "notified_year" integer;
