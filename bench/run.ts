@@ -9,6 +9,7 @@ import { type BenchTarget, benchDatabaseTargets } from './database';
 import type { Figure } from './figures';
 import { identifyBenchmark } from './identify';
 import { lighthouseBenchmark } from './lighthouse';
+import { locationsBenchmark } from './locations';
 import { mapBenchmark } from './map';
 import { memoryBenchmark } from './memory';
 import { realtimeBenchmark } from './realtime';
@@ -32,6 +33,8 @@ const plainBenchmarks: Record<string, () => Promise<Figure[]>> = {
 const databaseBenchmarks: Record<string, (target: BenchTarget) => Promise<Figure[]>> = {
   /** GET /api/sightings and the explore search over 100,000 sightings, against /api/ping of the same server. */
   api: apiBenchmark,
+  /** GET /api/locations and a busy area's page and sightings, 30,000 of 100,000 sightings in the 211 areas. */
+  locations: locationsBenchmark,
   /** GET /api/map/sightings over 1,000,000 sightings: world view (zoom 2) and a 10 km city view (zoom 12). */
   map: mapBenchmark,
   /** GET /api/species/suggest: p99 over 1,000 queries from real names (typos, 24 languages) over the full shipped catalogue. */

@@ -5,6 +5,7 @@ import type { ChangeChannel, ChangeFeed } from './change-feed';
 
 export class ChangeCache<V> {
   private readonly entries = new Map<string, V>();
+  private readonly loading = new Map<string, Promise<V>>();
   /** Bumped on every change: a value read before a change must not be stored after it. */
   private generation = 0;
 
@@ -51,6 +52,28 @@ export class ChangeCache<V> {
       if (!oldest.done) this.entries.delete(oldest.value);
     }
     this.entries.set(key, value);
+  }
+
+  /**
+   * The kept value of `key`, else `load()`'s, kept unless a change came meanwhile; callers asking while a load is
+   * under way share it, so a burst of requests on an empty cache reads the database once.
+   */
+  async read(key: string, load: () => Promise<V>): Promise<V> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const under = this.loading.get(key);
+    if (under) return under;
+    const readAt = this.begin();
+    const loading = load().then((value) => {
+      this.set(key, value, readAt);
+      return value;
+    });
+    this.loading.set(key, loading);
+    try {
+      return await loading;
+    } finally {
+      this.loading.delete(key);
+    }
   }
 
   delete(key: string): void {

@@ -61,10 +61,17 @@ export const protectedAreaSightings = pgTable(
     sightingId: integer('sighting_id')
       .notNull()
       .references(() => sightings.id, { onDelete: 'cascade' }),
+    /** The sighting's created_at, so an area's newest sightings are read in index order, not sorted. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.areaId, t.sightingId] }),
     index('protected_area_sightings_sighting_idx').on(t.sightingId),
+    index('protected_area_sightings_newest_idx').on(
+      t.areaId,
+      t.createdAt.desc().nullsFirst(),
+      t.sightingId.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -58,11 +58,17 @@ export async function placeSightings(
 ): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await db
-    .select({ id: sightings.id, latitude: sightings.latitude, longitude: sightings.longitude })
+    .select({
+      id: sightings.id,
+      latitude: sightings.latitude,
+      longitude: sightings.longitude,
+      createdAt: sightings.createdAt,
+    })
     .from(sightings)
     .where(inArray(sightings.id, [...ids]));
   if (rows.length === 0) return 0;
   const placed = rows.map((r) => placeOf(circles, r.id, r.latitude, r.longitude));
+  const createdAt = new Map(rows.map((r) => [r.id, r.createdAt]));
   const column = <K extends keyof PlacedRow>(key: K) => sql.param(placed.map((p) => p[key]));
   await db.execute(sql`
     update ${sightings} s
@@ -74,7 +80,9 @@ export async function placeSightings(
      where s.id = p.id`);
   const placedIds = placed.map((p) => p.id);
   await db.delete(protectedAreaSightings).where(inArray(protectedAreaSightings.sightingId, placedIds));
-  const memberships = placed.flatMap((p) => p.areaIds.map((areaId) => ({ areaId, sightingId: p.id })));
+  const memberships = placed.flatMap((p) =>
+    p.areaIds.map((areaId) => ({ areaId, sightingId: p.id, createdAt: createdAt.get(p.id) ?? new Date() })),
+  );
   if (memberships.length > 0)
     await db.insert(protectedAreaSightings).values(memberships).onConflictDoNothing();
   return placed.length;

@@ -20,10 +20,11 @@ import { messageSchema } from '../users/response-schemas';
 import { LocationService } from './locations-service';
 
 export function locationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new LocationService(ctx.db, {
-    adminUsername: ctx.config.ADMIN_USERNAME,
-    shownAs: SITE_NAME,
-  });
+  const service = new LocationService(
+    ctx.db,
+    { adminUsername: ctx.config.ADMIN_USERNAME, shownAs: SITE_NAME },
+    ctx.database.changes,
+  );
   return async (app) => {
     app.get(
       '/api/locations',
