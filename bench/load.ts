@@ -1,6 +1,8 @@
 // HTTP load from autocannon in its own process, so the load generator does not share the server's event loop
 // (or, on this 2-core machine, more CPU than one process takes).
+
 import { spawn } from 'node:child_process';
+import type { Figure } from './figures';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -43,4 +45,31 @@ export function load(url: string, { connections, seconds, headers = {} }: LoadOp
       });
     });
   });
+}
+
+/** A load run's figures: requests/s, p50, p99 against its budget, and the count of non-2xx answers (budget 0). */
+export function loadFigures(
+  name: string,
+  result: LoadResult,
+  connections: number,
+  p99BudgetMs: number,
+): Figure[] {
+  return [
+    { figure: `${name} requests/s`, value: result.requestsPerSecond, unit: 'req/s' },
+    { figure: `${name} p50 at ${connections} connections`, value: result.p50, unit: 'ms' },
+    {
+      figure: `${name} p99 at ${connections} connections`,
+      value: result.p99,
+      unit: 'ms',
+      budget: `< ${p99BudgetMs} ms`,
+      withinBudget: result.p99 < p99BudgetMs,
+    },
+    {
+      figure: `${name} non-2xx answers`,
+      value: result.non2xx,
+      unit: '',
+      budget: '0',
+      withinBudget: result.non2xx === 0,
+    },
+  ];
 }

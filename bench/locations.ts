@@ -8,7 +8,7 @@ import { syncProtectedAreas } from '../server/features/places/areas';
 import { generateBenchData, STANDARD_SIZE } from './data';
 import { type BenchTarget, prepareBenchDatabase } from './database';
 import type { Figure } from './figures';
-import { load } from './load';
+import { load, loadFigures } from './load';
 
 const CONNECTIONS = 50;
 const P99_BUDGET_MS = 50;
@@ -76,24 +76,7 @@ export async function locationsBenchmark(target: BenchTarget): Promise<Figure[]>
     for (const [name, path] of urls) {
       await load(`${server.url}${path}`, { connections: 10, seconds: 2 }); // warm-up
       const result = await load(`${server.url}${path}`, { connections: CONNECTIONS, seconds });
-      figures.push(
-        { figure: `${name} requests/s`, value: result.requestsPerSecond, unit: 'req/s' },
-        { figure: `${name} p50 at ${CONNECTIONS} connections`, value: result.p50, unit: 'ms' },
-        {
-          figure: `${name} p99 at ${CONNECTIONS} connections`,
-          value: result.p99,
-          unit: 'ms',
-          budget: `< ${P99_BUDGET_MS} ms`,
-          withinBudget: result.p99 < P99_BUDGET_MS,
-        },
-        {
-          figure: `${name} non-2xx answers`,
-          value: result.non2xx,
-          unit: '',
-          budget: '0',
-          withinBudget: result.non2xx === 0,
-        },
-      );
+      figures.push(...loadFigures(name, result, CONNECTIONS, P99_BUDGET_MS));
     }
     return figures;
   } finally {
