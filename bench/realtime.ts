@@ -14,7 +14,7 @@ import { generateBenchData } from './data';
 import { type BenchTarget, prepareBenchDatabase } from './database';
 import { type Figure, median, percentile } from './figures';
 import { MB, residentBytes } from './process-memory';
-import type { ClientCommand, ClientReport } from './ws-clients';
+import type { BenchSession, ClientCommand, ClientReport } from './ws-clients';
 
 const CLIENTS = Number(process.env.BENCH_REALTIME_CLIENTS ?? 10_000);
 /** Client processes: each holds CLIENTS / LOAD_PROCESSES sockets on its own event loop. */
@@ -30,21 +30,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.timeOrigin + performance.now();
 
 /** One session per bench member, written straight into the table (hashed, as SessionStore stores them). */
-async function createSessions(db: Db, count: number): Promise<string[]> {
+export async function createSessions(db: Db, count: number): Promise<BenchSession[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
     .where(like(users.username, 'bench\\_%'))
     .orderBy(users.id)
     .limit(count);
-  const tokens: string[] = [];
+  const tokens: BenchSession[] = [];
   const at = new Date();
   const expiresAt = new Date(at.getTime() + 30 * 24 * 3600_000);
   const ids = rows.map((r) => r.id);
   for (let i = 0; i < ids.length; i += 1000) {
     const batch = ids.slice(i, i + 1000).map((userId) => {
       const token = newToken();
-      tokens.push(token);
+      tokens.push({ token, userId });
       return { idHash: sha256(token), userId, createdAt: at, lastSeenAt: at, expiresAt };
     });
     await db.insert(sessions).values(batch);
@@ -53,7 +53,7 @@ async function createSessions(db: Db, count: number): Promise<string[]> {
 }
 
 /** A forked load process (bench/ws-clients.ts) and its next report of a given type. */
-class LoadProcess {
+export class LoadProcess {
   readonly child: ChildProcess;
   private readonly reports: ClientReport[] = [];
   private waiter: (() => void) | undefined;
@@ -122,7 +122,11 @@ function alert(round: number): RareSpeciesAlert {
 }
 
 /** Opens `tokens` across the load processes, each process taking its share; answers how many authenticated. */
-async function connect(loaders: LoadProcess[], wsUrl: string, tokens: string[]): Promise<number> {
+export async function connect(
+  loaders: LoadProcess[],
+  wsUrl: string,
+  tokens: BenchSession[],
+): Promise<number> {
   const share = Math.ceil(tokens.length / loaders.length);
   for (const [i, loader] of loaders.entries()) {
     const slice = tokens.slice(i * share, (i + 1) * share);
@@ -139,7 +143,7 @@ async function connect(loaders: LoadProcess[], wsUrl: string, tokens: string[]):
 
 export async function realtimeBenchmark(target: BenchTarget): Promise<Figure[]> {
   const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  let tokens: string[] = [];
+  let tokens: BenchSession[] = [];
   const data = await prepareBenchDatabase(target, async (db) => {
     await generateBenchData(db, {
       members: CLIENTS,

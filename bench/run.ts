@@ -4,6 +4,7 @@
 // bench/results/latest.json so runs can be compared.
 import fs from 'node:fs';
 import path from 'node:path';
+import { alertsBenchmark } from './alerts';
 import { apiBenchmark } from './api';
 import { type BenchTarget, benchDatabaseTargets } from './database';
 import type { Figure } from './figures';
@@ -39,6 +40,8 @@ const databaseBenchmarks: Record<string, (target: BenchTarget) => Promise<Figure
   map: mapBenchmark,
   /** GET /api/species/suggest: p99 over 1,000 queries from real names (typos, 24 languages) over the full shipped catalogue. */
   species: speciesBenchmark,
+  /** Location alerts: one sighting matched against 100,000 alerts; publish to alert on 10,000 sockets. */
+  alerts: alertsBenchmark,
   /** 10,000 members on /ws: server memory per idle connection, one alert's fan-out time through Redis. */
   realtime: realtimeBenchmark,
   /** Server resident memory after start on the standard data and after a minute of mixed load. */

@@ -3,9 +3,16 @@
 // bench/realtime.ts with fork(); several of them share the 10,000 connections (2 cores, one event loop each).
 import WebSocket from 'ws';
 
+/** A bench member's session: the cookie's token, and the member's id the authenticate message names. */
+export interface BenchSession {
+  token: string;
+  userId: number;
+}
+
 export type ClientCommand =
-  | { type: 'connect'; url: string; tokens: string[]; concurrency: number }
-  | { type: 'arm'; alertId: string }
+  | { type: 'connect'; url: string; tokens: BenchSession[]; concurrency: number }
+  /** Times the next message of each socket: the alert of this id, or (anyAlert) any rare-species alert. */
+  | { type: 'arm'; alertId: string; anyAlert?: boolean }
   | { type: 'collect' }
   | { type: 'close' };
 
@@ -24,12 +31,13 @@ let times = new Float64Array(0);
 let lastMessage: Buffer[] = [];
 let received = 0;
 let alertId = '';
+let anyAlert = false;
 let reported = true;
 
 const send = (report: ClientReport) => process.send?.(report);
 
 /** Opens one socket and resolves once the server answered its authenticate message. */
-function open(url: string, token: string): Promise<WebSocket> {
+function open(url: string, { token, userId }: BenchSession): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     // Deflate off, as a server without it would answer anyway: the client's own memory stays small too.
     const socket = new WebSocket(url, {
@@ -38,9 +46,7 @@ function open(url: string, token: string): Promise<WebSocket> {
     });
     socket.once('error', reject);
     socket.once('open', () =>
-      socket.send(
-        JSON.stringify({ type: 'authenticate', userId: 0, sessionId: token, timestamp: Date.now() }),
-      ),
+      socket.send(JSON.stringify({ type: 'authenticate', userId, sessionId: token, timestamp: Date.now() })),
     );
     socket.once('message', (data: Buffer) => {
       const reply = JSON.parse(data.toString('utf8')) as { type: string };
@@ -68,20 +74,22 @@ function report(): void {
   let wrong = 0;
   for (const data of lastMessage) {
     if (!data) continue; // not received: counted as missing by the parent
-    const message = JSON.parse(data.toString('utf8')) as { data?: { id?: string } };
-    if (message.data?.id !== alertId) wrong += 1;
+    const message = JSON.parse(data.toString('utf8')) as { type?: string; data?: { id?: string } };
+    const right = anyAlert ? message.type === 'rare_species_alert' : message.data?.id === alertId;
+    if (!right) wrong += 1;
   }
   send({ type: 'round', times: Array.from(times), wrong });
 }
 
-async function connectAll(url: string, tokens: string[], concurrency: number): Promise<void> {
+async function connectAll(url: string, tokens: BenchSession[], concurrency: number): Promise<void> {
   const before = sockets.length;
   let next = 0;
   let failed = 0;
   let firstError: string | undefined;
   const worker = async () => {
     while (next < tokens.length) {
-      const token = tokens[next++] ?? '';
+      const token = tokens[next++];
+      if (!token) break;
       try {
         const socket = await open(url, token);
         listen(socket, sockets.length);
@@ -106,6 +114,7 @@ process.on('message', (command: ClientCommand) => {
       lastMessage = new Array(sockets.length);
       received = 0;
       alertId = command.alertId;
+      anyAlert = command.anyAlert ?? false;
       reported = false;
       break;
     case 'collect':

@@ -115,6 +115,45 @@ describe('species pages and proposals in the browser', () => {
       await opened.context.close();
     }
   }, 180_000);
+  it('a member sets a location alert; another member posts a matching sighting; the popup opens it', async () => {
+    const watcher = await newPage(env.browser, env.server.url);
+    await registerViaApi(watcher.context, newMember());
+    await watcher.page.goto('/location-alerts');
+    await watcher.page.getByRole('heading', { name: 'Location Alerts', level: 1 }).waitFor();
+    await watcher.page.getByRole('button', { name: 'Create alert' }).first().click();
+    await watcher.page.getByLabel('Alert name').fill('Cranes at the lake');
+    await watcher.page.getByLabel('Latitude').fill('59.05');
+    await watcher.page.getByLabel('Longitude').fill('14.6');
+    await watcher.page.getByRole('button', { name: 'Create alert' }).last().click();
+    await watcher.page.getByText('Alert Cranes at the lake created').first().waitFor();
+
+    const photographer = await newPage(env.browser, env.server.url);
+    await registerViaApi(photographer.context, newMember());
+    const sightingId = await createSightingViaApi(photographer.context, {
+      speciesName: 'Siberian crane',
+      category: 'birds',
+      rarityLevel: 'extremely_rare',
+      latitude: 59.06,
+      longitude: 14.62,
+    });
+
+    // The popup arrives over the socket, with its sound toggle and its way to the sighting.
+    const popup = watcher.page.getByRole('alert').filter({ hasText: 'Siberian crane' });
+    await popup.waitFor({ timeout: 15_000 });
+    const sound = popup.getByRole('button', { name: 'Alert sound' });
+    expect(await sound.getAttribute('aria-pressed')).toBe('true');
+    await sound.click();
+    expect(await sound.getAttribute('aria-pressed')).toBe('false');
+    await popup.getByRole('button', { name: 'View Sighting' }).click();
+    await watcher.page.waitForURL(`**/sighting/${sightingId}`);
+    await watcher.page.getByRole('heading', { name: 'Siberian crane', level: 1 }).waitFor();
+
+    for (const opened of [watcher, photographer]) {
+      expect(opened.errors).toEqual([]);
+      await opened.context.close();
+    }
+  }, 180_000);
+
   it('a visitor filters the migrations to insects and sees the monarch butterfly and its route', async () => {
     const visitor = await newPage(env.browser, env.server.url);
     await visitor.page.goto('/migrations');

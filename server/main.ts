@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin/bootstrap';
 import { seedDemoContent } from './features/demo/seed';
 import { startPhotoEmbeddingSweeps } from './features/identification/embeddings';
+import { startAlertSummarySweeps } from './features/location-alerts/jobs';
 import { startMigrationPeakSweeps } from './features/migrations/patterns';
 import { startPlacingSweeps } from './features/places/placing';
 import { startOrphanMediaSweeps } from './jobs/media-orphan-sweep';
@@ -40,6 +41,8 @@ if (config.JOBS_ENABLED) {
   // Sightings the writers did not place (the demo content, bulk loads, all of them after new area data).
   startPlacingSweeps(app);
   startMigrationPeakSweeps(app);
+  // Location alerts' daily digests and weekly reports.
+  startAlertSummarySweeps(app);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -67,6 +67,7 @@ export async function createSightingViaApi(
     latitude?: number;
     longitude?: number;
     dateSpotted?: string;
+    rarityLevel?: string;
   },
 ): Promise<number> {
   const res = await context.request.post('/api/sightings', { data });

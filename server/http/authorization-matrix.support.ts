@@ -5,9 +5,11 @@ import { DEFAULT_MODERATION_SETTINGS } from '@common/schemas/moderation';
 import { eq } from 'drizzle-orm';
 import { migrationAlerts } from '../db/schema';
 import { signUserToken } from '../features/auth/tokens';
+import { DISCOVERY_MATRIX } from '../features/discovery/authorization.support';
 import { EXPORT_MATRIX } from '../features/exports/authorization.support';
 import { AI_IDENTIFICATION_MATRIX } from '../features/identification/authorization.support';
 import { IDENTIFICATION_MATRIX } from '../features/identifications/authorization.support';
+import { LOCATION_ALERT_MATRIX } from '../features/location-alerts/authorization.support';
 import { RARE_TRACKER_MATRIX } from '../features/rare-tracker/authorization.support';
 import { authorProposal, matrixSpecies } from '../features/species/page-test-support';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
@@ -49,6 +51,8 @@ export const MATRIX: Matrix = {
   ...AI_IDENTIFICATION_MATRIX,
   ...EXPORT_MATRIX,
   ...RARE_TRACKER_MATRIX,
+  ...LOCATION_ALERT_MATRIX,
+  ...DISCOVERY_MATRIX,
   // health
   'GET /api/ping': [{ expect: all(200), build: get('/api/ping') }],
   'GET /api/health': [{ expect: all(200), build: get('/api/health') }],
@@ -231,6 +235,29 @@ export const MATRIX: Matrix = {
       name: 'a private sighting',
       expect: s(404, 404, 200, 404, 200),
       build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w, false)).id}` }),
+    },
+  ],
+  // The sighting page's related strips open exactly when its page does (related-routes.ts).
+  'GET /api/sightings/:id/nearby': [
+    {
+      expect: all(200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w)).id}/nearby` }),
+    },
+    {
+      name: 'a private sighting',
+      expect: s(404, 404, 200, 404, 200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w, false)).id}/nearby` }),
+    },
+  ],
+  'GET /api/sightings/:id/more-from-member': [
+    {
+      expect: all(200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w)).id}/more-from-member` }),
+    },
+    {
+      name: 'a private sighting',
+      expect: s(404, 404, 200, 404, 200),
+      build: async (w) => ({ url: `/api/sightings/${(await authorSighting(w, false)).id}/more-from-member` }),
     },
   ],
   'POST /api/sightings': [

@@ -35,6 +35,8 @@ export interface World {
   rareSightingId: number;
   /** One of the member's migration alerts. */
   migrationAlertId: number;
+  /** One of the member's location alerts. */
+  locationAlertId: number;
 }
 
 async function api(app: FastifyInstance, method: string, url: string, cookie: string, payload?: Json) {
@@ -102,8 +104,14 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     latitude: 42.0,
     longitude: -82.5,
   });
+  const locationAlert = await api(app, 'POST', '/api/location-alerts', member.cookie, {
+    alertName: 'Property patch',
+    latitude: 42.0,
+    longitude: -82.5,
+  });
   return {
     migrationAlertId: migrationAlert.id,
+    locationAlertId: locationAlert.id,
     rareSightingId: await insertRareSighting(app, other.id),
     pageSpecies,
     proposalId: proposal.id,
@@ -195,6 +203,45 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
   if (op.key === 'GET /api/locations' && name === 'country') return 'TZ';
   if (name === 'id' && op.path.startsWith('/api/rare-sightings/')) return w.rareSightingId;
   if (op.key === 'GET /api/rare-sightings' && name === 'sort') return 'recent';
+  // The explore list's place, date and member filters (features/sightings/list-filters.ts).
+  if (op.key === 'GET /api/sightings') {
+    const explore: Record<string, Json> = {
+      location: 'yellowstone-national-park',
+      country: 'US',
+      from: '2024-01-01',
+      to: '2025-12-31',
+      user: w.member.username,
+    };
+    if (name in explore) return explore[name];
+  }
+  // Discovery (features/discovery): a place, a past season and the enhanced filters' lists.
+  if (op.path.startsWith('/api/discovery')) {
+    const discovery: Record<string, Json> = {
+      lat: '51.5',
+      lng: '-0.12',
+      location: 'serengeti-national-park',
+      month: '6',
+      from: '2025-01-01',
+      to: '2025-06-30',
+      rarity: 'rare,very_rare',
+      timeOfDay: 'dawn',
+      weather: 'sunny',
+    };
+    if (name in discovery) return discovery[name];
+  }
+  // Location alerts (features/location-alerts): patterns of times, dates and time zones.
+  if (op.path.startsWith('/api/location-alerts')) {
+    if (name === 'id') return w.locationAlertId;
+    const alert: Record<string, Json> = {
+      start: '22:00',
+      end: '06:30',
+      timeZone: 'Europe/Madrid',
+      startDate: '2026-06-01',
+      endDate: '2026-06-30',
+    };
+    if (name in alert) return alert[name];
+  }
+  if (name === 'id' && op.path.startsWith('/api/alert-triggers/')) return 2_000_000_000;
   if (name === 'id' && op.path.startsWith('/api/migrations/')) return 'monarch-butterfly-eastern-migration';
   if (name === 'id' && op.path.startsWith('/api/migration-alerts/')) return w.migrationAlertId;
   if (name === 'migrationPatternId') return 'monarch-butterfly-eastern-migration';

@@ -2,6 +2,7 @@
 import { passwordResetEmailJob } from '../features/auth/password-reset-job';
 import { customSpeciesEmailJob } from '../features/custom-species/email-job';
 import { photoEmbeddingJob } from '../features/identification/embeddings';
+import { locationAlertEmailJob, locationAlertMatchJob } from '../features/location-alerts/jobs';
 import { moderationScanJob } from '../features/moderation/scan-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
 import { rareSightingRecordJob } from '../features/rare-tracker/record-job';
@@ -26,5 +27,7 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
     }),
     photo_embedding: photoEmbeddingJob(ctx),
     rare_sighting_record: rareSightingRecordJob(ctx),
+    location_alert_match: locationAlertMatchJob(ctx),
+    location_alert_email: locationAlertEmailJob(ctx),
   };
 }

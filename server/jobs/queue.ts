@@ -15,6 +15,8 @@ export const JOB_TYPES = [
   'moderation_scan',
   'photo_embedding',
   'rare_sighting_record',
+  'location_alert_match',
+  'location_alert_email',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

@@ -72,6 +72,8 @@ export class JobWorker {
   private readonly timeoutMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running = false;
+  /** A wake() came while a poll was under way: the next poll starts at once. */
+  private wakeAfterBatch = false;
   /** Every batch under way (the polling loop's and direct runOnce calls), so stop() can wait for them. */
   private readonly inFlight = new Set<Promise<BatchResult>>();
 
@@ -104,6 +106,21 @@ export class JobWorker {
     if (wasRunning) this.log.info({ worker: this.id }, 'job worker stopped');
   }
 
+  /**
+   * Polls at once instead of waiting for the next poll: called after a request committed work that someone is
+   * waiting for (a location alert must reach its member within a second). While a batch runs, the loop polls
+   * again as soon as it ends.
+   */
+  wake(): void {
+    if (!this.running) return;
+    if (this.timer === undefined) {
+      this.wakeAfterBatch = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
   get isRunning(): boolean {
     return this.running;
   }
@@ -126,11 +143,12 @@ export class JobWorker {
 
   private async poll(): Promise<void> {
     this.timer = undefined;
+    this.wakeAfterBatch = false;
     let delay = this.pollMs;
     try {
       const result = await this.runOnce();
       // A full batch suggests more are waiting: go on at once instead of sleeping.
-      if (result.claimed >= this.batchSize) delay = 0;
+      if (result.claimed >= this.batchSize || this.wakeAfterBatch) delay = 0;
     } catch (err) {
       // The database may be briefly unreachable: log and try again at the next poll.
       this.log.error({ err, worker: this.id }, 'job poll failed');

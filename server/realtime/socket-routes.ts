@@ -13,6 +13,9 @@ import { closeForEndedSession } from './local-sockets';
 
 const clientMessage = z.object({ type: z.string().max(50) }).passthrough();
 
+/** The answer to an authenticate message naming another member than the session's. */
+export const FORGED_USER_MESSAGE = 'The userId does not match your session';
+
 /** A connection that has not authenticated by then is closed: idle anonymous sockets only cost memory. */
 export const AUTHENTICATE_WITHIN_MS = 30_000;
 
@@ -64,8 +67,12 @@ export function registerSocketRoutes(
       }
       if (parsed.type === 'authenticate') {
         clearTimeout(deadline);
-        if (memberId === null || session === null) {
-          socket.send(JSON.stringify({ type: 'authentication_failed', message: 'Authentication required' }));
+        // The spec's client names its member: a userId that is not the session's own is refused, never trusted.
+        const claimed = parsed.userId;
+        const forged = claimed !== undefined && claimed !== null && String(claimed) !== String(memberId);
+        if (memberId === null || session === null || forged) {
+          const message = forged && memberId !== null ? FORGED_USER_MESSAGE : 'Authentication required';
+          socket.send(JSON.stringify({ type: 'authentication_failed', message }));
           // The client stops after a failed authentication (spec section 4); a normal close ends it cleanly.
           socket.close(1000, 'Authentication required');
           return;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { createTestApp, makeUser, type TestApp } from '../test/harness';
+import { FORGED_USER_MESSAGE } from './socket-routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,6 +31,17 @@ describe('/ws', () => {
       }),
     );
     expect(await reply).toEqual({ type: 'authenticated', userId: user.id });
+    socket.terminate();
+  });
+
+  it("refuses a member whose message claims another member's id (forged userId)", async () => {
+    const user = await makeUser(t.app);
+    const socket = await t.app.injectWS('/ws', { headers: { cookie: user.cookie } });
+    const reply = nextMessage(socket);
+    socket.send(
+      JSON.stringify({ type: 'authenticate', userId: user.id + 1, sessionId: 'x', timestamp: Date.now() }),
+    );
+    expect(await reply).toEqual({ type: 'authentication_failed', message: FORGED_USER_MESSAGE });
     socket.terminate();
   });
 

@@ -3,6 +3,7 @@ export * from './custom-species';
 export * from './identification';
 export * from './identifications';
 export * from './jobs';
+export * from './location-alerts';
 export * from './map';
 export * from './media';
 export * from './migrations';

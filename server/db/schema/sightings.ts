@@ -130,6 +130,15 @@ export const sightings = pgTable(
     index('sightings_research_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.qualityGrade} = 'research'`),
+    // The explore list's country filter, newest first (features/sightings/list-filters.ts): without it a country
+    // with few or no sightings read the whole table (measured at 100,000 sightings: 1.8 s on PGlite, 130 ms on
+    // PostgreSQL for a country without any).
+    index('sightings_country_created_idx')
+      .on(t.countryCode, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.countryCode} is not null`),
+    // The explore list's days-seen filter: a range holding few sightings is gathered here, not found by reading
+    // every sighting (measured: a range before all of them, 324 ms on PGlite, 60-140 ms on PostgreSQL).
+    index('sightings_date_spotted_idx').on(t.dateSpotted).where(sql`${t.dateSpotted} is not null`),
     // A species' new Red List status repositions its sightings (migration "geoprivacy").
     index('sightings_species_idx').on(t.speciesId).where(sql`${t.speciesId} is not null`),
     index('sightings_community_species_idx')

@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sightings, speciesDatabase } from '../../db/schema';
+import { sightings, speciesDatabase, users } from '../../db/schema';
+import { readOutbox } from '../../mail/outbox.support';
+import { until } from '../../realtime/socket-client.support';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../../test/harness';
 import { inSameCell } from '../species/cell.support';
 import { readShippedAreas } from './areas';
@@ -40,6 +42,9 @@ let open: { id: number };
 let rareIds: number[] = [];
 let migrationIds: string[] = [];
 const hidden: Protected[] = [];
+/** The other member's location alerts, and what their socket heard. */
+const alertIds: number[] = [];
+const socketMessages: string[] = [];
 const THREATENED_SPECIES = 'Cygnus olor';
 
 beforeAll(async () => {
@@ -48,6 +53,8 @@ beforeAll(async () => {
   author = await makeUser(t.app);
   other = await makeUser(t.app);
   const db = t.app.ctx.db;
+  // Premium, so the walk also reads the routes only Premium members get (enhanced discovery).
+  await db.update(users).set({ subscriptionTier: 'premium' }).where(eq(users.id, other.id));
   await db
     .update(speciesDatabase)
     .set({ conservationStatus: 'VU' })
@@ -98,6 +105,30 @@ beforeAll(async () => {
       },
     ],
   ];
+  // The other member's location alerts around every hidden sighting: their matches, e-mails and real-time
+  // messages are walked too.
+  for (const [, data] of made) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/location-alerts',
+      headers: { cookie: other.cookie },
+      payload: {
+        alertName: 'Leak watch',
+        // Centred 5 km off (the member does not know the true point; the walk would read the centre as one).
+        latitude: Number(data.latitude) + 0.05,
+        longitude: Number(data.longitude) + 0.05,
+        radiusKm: 60,
+        smartFiltering: false,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    alertIds.push(res.json().id);
+  }
+  const socket = await t.app.injectWS('/ws', { headers: { cookie: other.cookie } });
+  socket.on('message', (data) => socketMessages.push(String(data)));
+  socket.send(
+    JSON.stringify({ type: 'authenticate', userId: other.id, sessionId: 'x', timestamp: Date.now() }),
+  );
   for (const [key, data] of made) {
     const s = await makeSighting(t.app, author.cookie, { dateSpotted: '2025-06-02', ...data });
     hidden.push({
@@ -148,7 +179,9 @@ beforeAll(async () => {
       headers: { cookie: other.cookie },
     });
   }
-  await t.app.jobs.runOnce();
+  for (let i = 0; i < 20; i += 1) if ((await t.app.jobs.runOnce()).claimed === 0) break;
+  await until(() => socketMessages.some((m) => m.includes('rare_species_alert')));
+  socket.terminate();
   rareIds = (
     (await db.execute(sql`select id from rare_sightings order by id`)) as unknown as {
       rows: { id: number }[];
@@ -222,6 +255,8 @@ function fillings(route: string): string[] | null {
     return migrationIds.map((id) => route.replace('{id}', String(id)));
   if (name === 'id' && route.startsWith('/api/identifications/'))
     return hidden.map((h) => route.replace('{id}', String(h.id)));
+  if (name === 'id' && route.startsWith('/api/location-alerts/'))
+    return alertIds.map((id) => route.replace('{id}', String(id)));
   if (name === 'slug' && route.startsWith('/api/species/')) return [route.replace('{slug}', 'cygnus-olor')];
   if (name === 'slug' && route.startsWith('/api/locations/'))
     return [route.replace('{slug}', 'yellowstone-national-park')];
@@ -233,6 +268,9 @@ const REQUIRED_QUERIES: Record<string, string> = {
   '/api/map/sightings': 'bbox=-180,-85,180,85&zoom=2',
   '/api/species/suggest': 'q=swa',
   '/api/insights': 'latitude=44.6&longitude=-110.5',
+  // Around the hidden wolf, in the month its past season was seen; the enhanced view over the days all were seen.
+  '/api/discovery': 'lat=44.6&lng=-110.5&month=6',
+  '/api/discovery/enhanced': 'lat=44.6&lng=-110.5&month=6&from=2025-01-01&to=2025-12-31',
 };
 
 /**
@@ -301,6 +339,23 @@ describe('geoprivacy', () => {
     // The tracker recorded the rare and the threatened sighting, so its pages were read too.
     expect(rareIds.length).toBeGreaterThanOrEqual(2);
     expect(walked).toBeGreaterThan(60);
+    expect(findings).toEqual([]);
+  });
+
+  it('never shows them in location alerts: their matches, e-mails and real-time messages', async () => {
+    const triggers = await t.app.inject({
+      url: `/api/location-alerts/${alertIds[0]}/triggers`,
+      headers: { cookie: other.cookie },
+    });
+    // The obscured wolf matched the other member's alert, so there was something to read.
+    expect(triggers.json().triggers.length).toBeGreaterThan(0);
+    const mail = readOutbox(t.dataDir).filter((m) => m.to === other.email);
+    expect(mail.length).toBeGreaterThan(0);
+    expect(socketMessages.length).toBeGreaterThan(0);
+    const findings = [
+      ...mail.flatMap((m) => leaksIn(`${m.subject}\n${m.text}\n${m.html}`)),
+      ...socketMessages.flatMap((m) => leaksIn(m)),
+    ];
     expect(findings).toEqual([]);
   });
 

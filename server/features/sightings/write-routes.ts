@@ -50,6 +50,8 @@ export function writeRoutes(
       async (request, reply) => {
         const user = requireUser(request);
         const id = await deps.writes.create(user.id, request.body);
+        // Location alerts wait on the job it queued: the worker starts it now rather than at its next poll.
+        app.jobs.wake();
         return reply.status(201).send(await detail(id, user.id, namesLanguage(request, reply, undefined)));
       },
     );

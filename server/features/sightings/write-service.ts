@@ -165,6 +165,9 @@ export class SightingWriteService {
       // The rare tracker records rare and threatened species (features/rare-tracker/record-job.ts).
       if (speciesId !== null || isTrackedRarity(input.rarityLevel))
         await enqueueJob(tx, 'rare_sighting_record', { sightingId: row.id });
+      // Members' location alerts around its public position (features/location-alerts/jobs.ts).
+      if (input.isPublic && input.latitude !== undefined && input.longitude !== undefined)
+        await enqueueJob(tx, 'location_alert_match', { sightingId: row.id });
       return row.id;
     });
   }

@@ -44,6 +44,10 @@ export type PageName =
   | 'location'
   | 'rareTracker'
   | 'migrations'
+  | 'discovery'
+  | 'enhancedDiscovery'
+  | 'locationAlerts'
+  | 'enhancedLocationAlerts'
   | 'adminCustomSpecies'
   | 'adminConservationStatus'
   | 'section';
@@ -66,8 +70,8 @@ export const ROUTES: RouteEntry[] = [
   section('/stripe-checkout', 'stripeCheckout'),
   { path: '/explore', id: 'explore', access: 'public', page: 'explore' },
   { path: '/sighting/:id', id: 'sighting', access: 'public', page: 'sighting' },
-  section('/discovery', 'discovery'),
-  section('/enhanced-discovery', 'enhancedDiscovery'),
+  { path: '/discovery', id: 'discovery', access: 'public', page: 'discovery' },
+  { path: '/enhanced-discovery', id: 'enhancedDiscovery', access: 'public', page: 'enhancedDiscovery' },
   { path: '/map', id: 'map', access: 'public', page: 'map' },
   section('/pricing', 'pricing'),
   section('/payment-options', 'paymentOptions'),
@@ -123,8 +127,13 @@ export const ROUTES: RouteEntry[] = [
   { path: '/report-sighting', id: 'reportSighting', access: 'member', page: 'reportSighting' },
   { path: '/bulk-sighting', id: 'bulkSighting', access: 'member', page: 'bulkSighting' },
   { path: '/notifications', id: 'notifications', access: 'member', page: 'notifications' },
-  section('/location-alerts', 'locationAlerts', 'member'),
-  section('/enhanced-location-alerts', 'enhancedLocationAlerts', 'member'),
+  { path: '/location-alerts', id: 'locationAlerts', access: 'member', page: 'locationAlerts' },
+  {
+    path: '/enhanced-location-alerts',
+    id: 'enhancedLocationAlerts',
+    access: 'member',
+    page: 'enhancedLocationAlerts',
+  },
   { path: '/my-profile', id: 'myProfile', access: 'member', page: 'myProfile' },
   { path: '/profile', id: 'editProfile', access: 'member', page: 'editProfile' },
   { path: '/portfolio-builder', id: 'portfolioBuilder', access: 'member', page: 'portfolioBuilder' },

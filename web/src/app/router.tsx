@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageSpinner } from '../components/ui/Spinner';
+import { RealtimeAlertsProvider } from '../features/realtime-alerts';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteGuard } from './guards';
 import { AppLayout } from './layout/AppLayout';
@@ -14,7 +15,12 @@ const NotFoundPage = lazy(() => import('../pages/errors/NotFoundPage'));
 
 export const routeObjects: RouteObject[] = [
   {
-    element: <AppLayout />,
+    // Around the layout, so the header's live-alerts button and the alert popups share one list.
+    element: (
+      <RealtimeAlertsProvider>
+        <AppLayout />
+      </RealtimeAlertsProvider>
+    ),
     children: [
       ...ROUTES.map((route): RouteObject => {
         const Page = PAGES[route.page];

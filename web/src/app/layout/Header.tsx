@@ -19,6 +19,9 @@ import { LOGIN_LINK, NAV_GROUPS, PREMIUM_LINK, REGISTER_LINK, TOP_LINKS } from '
 const NotificationBell = lazy(() =>
   import('../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );
+const LiveAlertsButton = lazy(() =>
+  import('../../features/realtime-alerts/LiveAlertsButton').then((m) => ({ default: m.LiveAlertsButton })),
+);
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 const AdminMenu = lazy(() => import('./AdminMenu').then((m) => ({ default: m.AdminMenu })));
 
@@ -77,6 +80,11 @@ export function Header() {
             </Button>
           )}
           <LanguagePicker className="hidden md:inline-flex" nameClassName="hidden xl:inline" />
+          {user && (
+            <Suspense fallback={<span className="size-10" />}>
+              <LiveAlertsButton />
+            </Suspense>
+          )}
           {user && (
             <Suspense fallback={<span className="size-10" />}>
               <NotificationBell />

@@ -1,13 +1,14 @@
 // One rare sighting record of /rare-tracker: photo, species (linked to its page when in the catalogue), rarity,
 // times sighted, last seen, region and country (never finer), reporter, the community's verdict and watchers,
 // and for signed-in members Watch and Verify.
+
+import { countryName } from '@common/place-label';
 import type { RareSighting, TrackedRarity } from '@common/schemas/rare-tracker';
 import { Eye, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import { formatDate, formatNumber } from '../../lib/format';
-import { countryName } from '../locations/place-label';
 import { mediaPath } from '../sightings/media-path';
 import { RareDetails } from './RareDetails';
 import { VerifyDialog } from './VerifyDialog';

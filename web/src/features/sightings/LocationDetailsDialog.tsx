@@ -1,4 +1,6 @@
 // 'Location Details': the full location text of a sighting and its coordinates when it has them.
+
+import { placeLabel } from '@common/place-label';
 import type { Sighting } from '@common/schemas/sightings';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +13,6 @@ import {
   DialogTrigger,
 } from '../../components/ui/Dialog';
 import { useCurrentLanguage } from '../language/current-language';
-import { placeLabel } from '../locations/place-label';
 
 /** The text before the first comma: "Churchill, Manitoba, Canada" shows as "Churchill" on the card. */
 export function shortLocation(location: string): string {

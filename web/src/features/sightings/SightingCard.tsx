@@ -2,6 +2,8 @@
 // heading links to the sighting; a catalogue species' names link to its page on their own line, so no link sits
 // inside another), author, date, short location with its details dialog, 'Curated' badge, description and credits, and the
 // buttons Comment (the comments expand inline), Like, Bookmark and, for the author only, Delete.
+
+import { placeLabel } from '@common/place-label';
 import type { Sighting } from '@common/schemas/sightings';
 import { MessageCircle, Play } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -16,7 +18,6 @@ import { categoryMark } from '../categories/category-mark';
 import { countComments, useComments } from '../comments/use-comments';
 import { QualityBadge } from '../identifications/QualityBadge';
 import { useCurrentLanguage } from '../language/current-language';
-import { placeLabel } from '../locations/place-label';
 import { isSameMember } from './author';
 import { DeleteSightingButton } from './DeleteSightingButton';
 import { LocationDetailsDialog } from './LocationDetailsDialog';

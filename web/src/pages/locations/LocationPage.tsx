@@ -2,6 +2,8 @@
 // inside it), when to go, the species it is known for and those members recorded there with their counts,
 // activity by month, its top photographers and its recent sightings. Sightings of rare or threatened species are
 // not shown here: their position is kept to their region.
+
+import { countryName } from '@common/place-label';
 import type { LocationPage as LocationPageData, LocationSpecies } from '@common/schemas/locations';
 import { ExternalLink, SearchX } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -13,7 +15,6 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useCurrentLanguage } from '../../features/language/current-language';
-import { countryName } from '../../features/locations/place-label';
 import {
   parseLocationSlug,
   useLocationMap,

@@ -1,6 +1,8 @@
 // /locations: the protected areas and wildlife hot spots of every continent and ocean, searched by name and
 // filtered by country, park type, continent or ocean and species (the filters live in the address, so a
 // filtered list can be shared), on a world map and as cards with what members recorded there.
+
+import { countryName } from '@common/place-label';
 import { type LocationSummary, PARK_TYPES, REALMS } from '@common/schemas/locations';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -15,7 +17,6 @@ import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useCurrentLanguage } from '../../features/language/current-language';
-import { countryName } from '../../features/locations/place-label';
 import { type LocationFilters, useLocations } from '../../features/locations/use-locations';
 import { SpeciesNameInput } from '../../features/species/SpeciesNameInput';
 import { useDebouncedValue } from '../../features/species/use-debounced-value';

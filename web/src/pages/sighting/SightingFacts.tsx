@@ -1,11 +1,11 @@
 // The facts of a sighting page: when and where (with the map), the field details (weather, behaviour,
 // group...) and the camera data. Empty fields are left out.
 import { regionalPricingFor } from '@common/constants/regional-pricing';
+import { placeLabel } from '@common/place-label';
 import type { SightingDetail } from '@common/schemas/sightings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage } from '../../features/language/current-language';
-import { placeLabel } from '../../features/locations/place-label';
 import {
   cameraName,
   formatAperture,

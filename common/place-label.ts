@@ -1,6 +1,6 @@
 // How a place worked out from coordinates reads: "Churchill, Manitoba, Canada", the country named in the reader's
 // language by the browser's own data (Intl.DisplayNames), so no country list ships with the app.
-import type { SightingPlace } from '@common/schemas/locations';
+import type { SightingPlace } from './schemas/locations';
 
 const names = new Map<string, Intl.DisplayNames | null>();
 

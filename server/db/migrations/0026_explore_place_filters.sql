@@ -1,0 +1,2 @@
+CREATE INDEX "sightings_country_created_idx" ON "sightings" USING btree ("country_code","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "sightings"."country_code" is not null;--> statement-breakpoint
+CREATE INDEX "sightings_date_spotted_idx" ON "sightings" USING btree ("date_spotted") WHERE "sightings"."date_spotted" is not null;

@@ -1,0 +1,143 @@
+// Matching a newly published sighting against every member's location alerts. The alerts are found through the
+// spatial index (the alerts listed under the sighting's 1-degree cell, then the exact distance and the list
+// filters in the same statement), on the sighting's PUBLIC position: an obscured sighting matches where its
+// public point is, so an alert's answer can never place it more finely than its page does.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { locationAlertCells, locationAlerts, sightings, userFollows, users } from '../../db/schema';
+import type { AlertSighting } from './alert-sightings';
+import { type LocalTime, localTime } from './alert-time';
+import { cellOf } from './cells';
+import { type Interest, passesThreshold, type Relevance, relevanceOf } from './relevance';
+
+type LocationAlertRow = typeof locationAlerts.$inferSelect;
+
+export interface AlertMatch {
+  alert: LocationAlertRow;
+  distanceKm: number;
+  relevance: Relevance;
+  /** The alert's local clock when it matched. */
+  local: LocalTime;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** Great-circle distance from the alert's centre to the point, in SQL (both databases have these functions). */
+function distanceSql(latitude: number, longitude: number) {
+  return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
+    power(sin(radians(${latitude}::float8 - ${locationAlerts.latitude}) / 2), 2)
+    + cos(radians(${locationAlerts.latitude})) * cos(radians(${latitude}::float8))
+      * power(sin(radians(${longitude}::float8 - ${locationAlerts.longitude}) / 2), 2)))))`;
+}
+
+/** An empty JSON list accepts anything; otherwise the value must be in it (a missing value matches nothing). */
+function listAccepts(column: AnyPgColumn, value: string | null) {
+  return value === null
+    ? sql`${column} = '[]'::jsonb`
+    : sql`(${column} = '[]'::jsonb or ${column} @> ${JSON.stringify(value)}::jsonb)`;
+}
+
+const normalise = (name: string) => name.trim().toLowerCase();
+
+/** The alerts whose circle and filters the sighting falls in, scored; what becomes of each is deliver.ts's. */
+export const speciesKeyOf = (sighting: Pick<AlertSighting, 'species'>) => normalise(sighting.species);
+
+export async function matchSighting(db: Db, sighting: AlertSighting, now: Date): Promise<AlertMatch[]> {
+  if (!sighting.isPublic || sighting.latitude === null || sighting.longitude === null) return [];
+  const { latitude, longitude } = sighting;
+  const distance = distanceSql(latitude, longitude);
+  const candidates = await db
+    .select({ alert: locationAlerts, distanceKm: distance })
+    .from(locationAlertCells)
+    .innerJoin(locationAlerts, eq(locationAlerts.id, locationAlertCells.alertId))
+    .where(
+      and(
+        eq(locationAlertCells.cell, cellOf(latitude, longitude)),
+        eq(locationAlerts.isActive, true),
+        sql`${locationAlerts.userId} <> ${sighting.userId}`,
+        sql`${distance} <= ${locationAlerts.radiusKm}`,
+        listAccepts(locationAlerts.categories, sighting.category),
+        listAccepts(locationAlerts.rarityLevels, sighting.rarity),
+        listAccepts(locationAlerts.timeOfDay, sighting.timeOfDay),
+        listAccepts(locationAlerts.weatherConditions, sighting.weatherConditions),
+      ),
+    );
+  if (candidates.length === 0) return [];
+
+  const speciesNames = [sighting.species, sighting.scientificName]
+    .filter((n): n is string => !!n)
+    .map(normalise);
+  const namesSpecies = (alert: LocationAlertRow) =>
+    alert.specificSpecies.some((wanted) =>
+      wanted.speciesId !== null && sighting.speciesId !== null
+        ? wanted.speciesId === sighting.speciesId
+        : speciesNames.includes(normalise(wanted.name)),
+    );
+
+  // Filters of the alert's own calendar: trip dates and months.
+  const inCalendar = candidates.filter(({ alert }) => {
+    const local = localTime(now, alert.timeZone);
+    if (alert.startDate && local.day < alert.startDate) return false;
+    if (alert.endDate && local.day > alert.endDate) return false;
+    if (alert.seasonality.length > 0 && !alert.seasonality.includes(local.month)) return false;
+    return alert.specificSpecies.length === 0 || namesSpecies(alert);
+  });
+  const owners = [...new Set(inCalendar.map((c) => c.alert.userId))];
+  const [followers, recorders] = await Promise.all([
+    followersOf(
+      db,
+      sighting.userId,
+      inCalendar.filter((c) => c.alert.photographerFollowing).map((c) => c.alert.userId),
+    ),
+    recordersOf(db, sighting.category, owners),
+  ]);
+
+  const matches: AlertMatch[] = [];
+  for (const { alert, distanceKm } of inCalendar) {
+    if (alert.photographerFollowing && !followers.has(alert.userId)) continue;
+    const interest: Interest =
+      alert.specificSpecies.length > 0
+        ? 'named_species'
+        : alert.categories.length > 0
+          ? 'named_category'
+          : recorders.has(alert.userId)
+            ? 'recorded_category'
+            : 'none';
+    const relevance = relevanceOf({
+      distanceKm,
+      radiusKm: alert.radiusKm,
+      rarity: sighting.rarity,
+      interest,
+    });
+    if (!passesThreshold(alert, relevance, interest)) continue;
+    matches.push({ alert, distanceKm, relevance, local: localTime(now, alert.timeZone) });
+  }
+  return matches;
+}
+
+/** Which of these members follow the photographer. */
+async function followersOf(db: Db, photographerId: number, memberIds: number[]): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: userFollows.followerId })
+    .from(userFollows)
+    .where(and(eq(userFollows.followingId, photographerId), inArray(userFollows.followerId, memberIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Which of these members have recorded the category themselves or list it among their interests. */
+async function recordersOf(db: Db, category: string | null, memberIds: number[]): Promise<Set<number>> {
+  if (category === null || memberIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, memberIds),
+        sql`(${category} = any(coalesce(${users.interests}, '{}'::text[])) or exists (
+          select 1 from ${sightings} where ${sightings.userId} = ${users.id} and ${sightings.category} = ${category}))`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

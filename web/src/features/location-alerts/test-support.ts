@@ -1,0 +1,55 @@
+// Sample alerts shaped like the API's answers, for the location alert page tests. Only test files import this.
+import type { LocationAlert, LocationAlertStatistics } from '@common/schemas/location-alerts';
+
+export const NO_STATISTICS: LocationAlertStatistics = {
+  totalTriggers: 0,
+  triggersToday: 0,
+  sent: 0,
+  held: 0,
+  capped: 0,
+  throttled: 0,
+  viewed: 0,
+  emailsSent: 0,
+  lastTriggeredAt: null,
+};
+
+export function makeAlert(overrides: Partial<LocationAlert> = {}): LocationAlert {
+  return {
+    id: 1,
+    alertName: 'Owls near home',
+    alertType: 'radius',
+    location: 'Home',
+    latitude: 48.85,
+    longitude: 2.35,
+    radiusKm: 50,
+    categories: ['birds'],
+    specificSpecies: [{ speciesId: 11, name: 'Snowy owl' }],
+    rarityLevels: [],
+    timeOfDay: [],
+    weatherConditions: [],
+    seasonality: [],
+    activeHours: null,
+    quietHours: { start: '22:00', end: '07:00' },
+    timeZone: 'Europe/Paris',
+    photographerFollowing: false,
+    smartFiltering: true,
+    priorityLevel: 'medium',
+    confidenceThreshold: 70,
+    maxAlertsPerDay: 10,
+    emailEnabled: true,
+    pushEnabled: true,
+    inAppEnabled: true,
+    dailyDigest: false,
+    weeklyReport: false,
+    instantHighPriority: true,
+    isActive: true,
+    startDate: null,
+    endDate: null,
+    tripType: null,
+    accommodationLocation: null,
+    statistics: NO_STATISTICS,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
