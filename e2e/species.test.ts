@@ -125,7 +125,8 @@ describe('species pages and proposals in the browser', () => {
     await watcher.page.getByLabel('Latitude').fill('59.05');
     await watcher.page.getByLabel('Longitude').fill('14.6');
     await watcher.page.getByRole('button', { name: 'Create alert' }).last().click();
-    await watcher.page.getByText('Alert Cranes at the lake created').first().waitFor();
+    await watcher.page.getByText('1 of 2 alerts used').waitFor();
+    await watcher.page.getByText('Cranes at the lake', { exact: true }).waitFor();
 
     const photographer = await newPage(env.browser, env.server.url);
     await registerViaApi(photographer.context, newMember());

@@ -38,6 +38,13 @@ export function sightingsPageParams(
     userId?: number;
     limit?: number;
     quality?: 'research';
+    /** The explore page's place, date and member filters (common/constants/explore.ts). */
+    location?: string;
+    country?: string;
+    bbox?: string;
+    from?: string;
+    to?: string;
+    user?: string;
   },
   cursor?: string,
 ): ApiParams {
@@ -47,6 +54,12 @@ export function sightingsPageParams(
     search: filters.search,
     sort: filters.sort,
     userId: filters.userId,
+    location: filters.location,
+    country: filters.country,
+    bbox: filters.bbox,
+    from: filters.from,
+    to: filters.to,
+    user: filters.user,
     limit: filters.limit ?? SIGHTINGS_PAGE_SIZE,
     cursor,
   };

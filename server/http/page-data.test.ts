@@ -144,6 +144,12 @@ describe('page data', () => {
       '/api/sightings?category=birds&search=grey+heron&sort=newest&limit=12',
     );
     expect(urls('category=dragons&sort=oldest')).toContain('/api/sightings?sort=newest&limit=12');
+    // The place, date and member filters (common/constants/explore.ts), in the order the app writes them.
+    expect(
+      urls('user=ana&to=2025-06-30&bbox=-10,40,5,50&country=fr&location=camargue&from=2025-01-01'),
+    ).toContain(
+      '/api/sightings?sort=newest&location=camargue&country=FR&bbox=-10%2C40%2C5%2C50&from=2025-01-01&to=2025-06-30&user=ana&limit=12',
+    );
     expect(firstRenderRequests('/profile/3', new URLSearchParams())).toEqual(['/api/auth/me']);
   });
 });

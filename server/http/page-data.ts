@@ -4,7 +4,12 @@
 // itself (app.inject with the visitor's own cookie and languages), so it is byte for byte what the app would
 // have been sent, for visitors and members alike.
 
-import { readExploreParams } from '@common/constants/explore';
+import {
+  EXPLORE_PLACE_FILTERS,
+  type ExploreFilters,
+  type ExplorePlaceFilter,
+  readExploreParams,
+} from '@common/constants/explore';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '@common/constants/languages';
 import { LIMITS } from '@common/constants/limits';
 import {
@@ -41,6 +46,7 @@ export function firstRenderRequests(
           search: filters.search || undefined,
           sort: filters.sort,
           quality: filters.quality ?? undefined,
+          ...exploreExtraFilters(filters),
         }),
       ),
     );
@@ -59,6 +65,13 @@ export function firstRenderRequests(
     }
   }
   return urls;
+}
+
+/** The explore page's place, date and member filters that are set, as the app sends them. */
+function exploreExtraFilters(filters: ExploreFilters): Partial<Record<ExplorePlaceFilter, string>> {
+  return Object.fromEntries(
+    EXPLORE_PLACE_FILTERS.flatMap((key) => (filters[key] === null ? [] : [[key, filters[key]]])),
+  );
 }
 
 /** JSON that can sit inside a <script> element: no "</script>", no HTML comment, no line separators. */

@@ -1,5 +1,6 @@
 // Reading sightings: GET /api/sightings (public list), GET /api/feed (members you follow), GET /api/sightings/:id
 // (the full page). Registers the write and reaction routes of the same domain too.
+import { sightingExploreQuerySchema } from '@common/schemas/sighting-filters';
 import {
   NEXT_CURSOR_HEADER,
   sightingListQuerySchema,
@@ -22,6 +23,7 @@ import {
 } from './presenters';
 import { reactionRoutes } from './reaction-routes';
 import { SightingReactions } from './reactions';
+import { relatedRoutes } from './related-routes';
 import type { SightingService } from './service';
 import { writeRoutes } from './write-routes';
 import { SIGHTING_NOT_FOUND_MESSAGE, SightingWriteService } from './write-service';
@@ -44,14 +46,16 @@ export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingServi
         schema: {
           tags: ['sightings'],
           summary: 'Public sightings, newest (or most liked) first, one page at a time',
-          description: `When more sightings exist, the ${NEXT_CURSOR_HEADER} response header holds the cursor of the next page. With userId equal to the signed-in member, their private sightings are included.`,
-          querystring: sightingListQuerySchema,
+          description: `When more sightings exist, the ${NEXT_CURSOR_HEADER} response header holds the cursor of the next page. With userId equal to the signed-in member, their private sightings are included. The place filters (location, country, bbox) read the public position only: obscured sightings match by their point inside their cell, private ones never.`,
+          querystring: sightingExploreQuerySchema,
           response: { 200: z.array(sightingSchema), 400: apiErrorSchema },
         },
       },
       async (request, reply) => {
         const { category, search, userId, limit, cursor, sort, quality, lang } = request.query;
+        const { location, country, bbox, from, to, user } = request.query;
         const page = await deps.sightings.list({
+          filters: { location, country, bbox, from, to, user },
           lang: namesLanguage(request, reply, lang),
           category,
           research: quality === 'research',
@@ -123,5 +127,6 @@ export function sightingRoutes(ctx: AppContext, deps: { sightings: SightingServi
 
     await app.register(writeRoutes(ctx, { sightings: deps.sightings, writes }));
     await app.register(reactionRoutes({ reactions }));
+    await app.register(relatedRoutes(ctx, { related: deps.sightings.related }));
   };
 }

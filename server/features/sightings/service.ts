@@ -8,7 +8,15 @@ import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { mediaAssets, sightings, speciesDatabase, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import {
+  hasListFilters,
+  type ListPlaceFilters,
+  NO_PLACE_FILTERS,
+  type ResolvedListFilters,
+  resolveListFilters,
+} from './list-filters';
 import { type ListParams, SightingListQueries } from './list-query';
+import { RelatedSightings } from './related-service';
 import {
   assetJoin,
   authorJoin,
@@ -38,6 +46,8 @@ export interface SightingListOptions {
   viewerId: number | null;
   /** The language the linked species are named in. */
   lang: LanguageCode;
+  /** Place, date and member filters of the explore list (list-filters.ts). */
+  filters?: ListPlaceFilters | undefined;
 }
 
 export interface SightingPage {
@@ -91,6 +101,8 @@ export class SightingService {
   /** Public pages (visitor's view), emptied on any write to sightings, their authors or their media. */
   private readonly publicPages: ChangeCache<SightingPage>;
   private readonly viewerMarks: ViewerMarks;
+  /** The sighting page's nearby and more-from-member strips (related-service.ts). */
+  readonly related: RelatedSightings;
 
   constructor(
     private readonly db: Db,
@@ -99,14 +111,33 @@ export class SightingService {
     this.listQueries = new SightingListQueries(db);
     this.publicPages = new ChangeCache(changes, ['wl_sightings'], PUBLIC_PAGES_CACHED);
     this.viewerMarks = new ViewerMarks(db, changes);
+    this.related = new RelatedSightings(db, changes, async (items, viewerId) => {
+      return (await this.withViewerFlags({ items, nextCursor: null }, viewerId)).items;
+    });
   }
 
-  async list(options: SightingListOptions): Promise<SightingPage> {
-    const cursor = options.cursor ? decodeCursor(options.cursor, options.sort) : null;
+  async list(requested: SightingListOptions): Promise<SightingPage> {
+    const cursor = requested.cursor ? decodeCursor(requested.cursor, requested.sort) : null;
+    let place = NO_PLACE_FILTERS;
+    let options = requested;
+    if (hasListFilters(requested.filters)) {
+      const resolved = await resolveListFilters(this.db, requested.filters);
+      // A member named by username is the userId filter; both given, they must name the same member.
+      if (
+        !resolved ||
+        (resolved.userId !== undefined &&
+          requested.userId !== undefined &&
+          resolved.userId !== requested.userId)
+      )
+        return { items: [], nextCursor: null };
+      place = resolved;
+      options = { ...requested, userId: resolved.userId ?? requested.userId };
+    }
     // A member looking at their own profile also sees their private sightings; everyone else only public ones.
     const own =
       options.viewerId !== null && options.userId !== undefined && options.userId === options.viewerId;
-    if (own || options.followedBy) return this.read(options, cursor, { own, viewerId: options.viewerId });
+    if (own || options.followedBy)
+      return this.read(options, cursor, { own, viewerId: options.viewerId }, place);
 
     // Everyone else sees the same public page: read once, kept until a sighting changes, and only the
     // viewer's own likes and bookmarks are looked up per request.
@@ -119,11 +150,12 @@ export class SightingService {
       options.sort,
       options.limit,
       options.lang,
+      options.filters ?? null,
     ]);
     let page = this.publicPages.get(key);
     if (!page) {
       const readAt = this.publicPages.begin();
-      page = await this.read(options, cursor, { own: false, viewerId: null });
+      page = await this.read(options, cursor, { own: false, viewerId: null }, place);
       this.publicPages.set(key, page, readAt);
     }
     return options.viewerId === null ? page : this.withViewerFlags(page, options.viewerId);
@@ -133,6 +165,7 @@ export class SightingService {
     options: SightingListOptions,
     cursor: CursorKey | null,
     viewer: { own: boolean; viewerId: number | null },
+    place: ResolvedListFilters = NO_PLACE_FILTERS,
   ): Promise<SightingPage> {
     const query = this.listQueries.for({
       signedIn: viewer.viewerId !== null,
@@ -144,9 +177,11 @@ export class SightingService {
       research: options.research === true,
       cursor: cursor !== null,
       sort: options.sort,
+      ...place.shape,
     });
     // One extra row tells whether another page exists without a COUNT.
     const rows = await query.execute({
+      ...place.params,
       viewer: viewer.viewerId,
       lang: options.lang,
       category: options.category ?? null,

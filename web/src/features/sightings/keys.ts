@@ -12,6 +12,13 @@ export interface SightingListParams {
   sort?: SightingSort;
   /** Only research-grade sightings. */
   quality?: 'research';
+  /** The explore page's place, date and member filters (common/constants/explore.ts). */
+  location?: string;
+  country?: string;
+  bbox?: string;
+  from?: string;
+  to?: string;
+  user?: string;
 }
 
 export const sightingKeys = {

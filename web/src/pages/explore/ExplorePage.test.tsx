@@ -169,6 +169,12 @@ describe('explore URL parameters', () => {
       search: 'owl',
       sort: 'newest',
       quality: null,
+      location: null,
+      country: null,
+      bbox: null,
+      from: null,
+      to: null,
+      user: null,
     });
     expect(readExploreParams(new URLSearchParams('quality=research')).quality).toBe('research');
     expect(readExploreParams(new URLSearchParams('category=BIRDS')).category).toBe('birds');

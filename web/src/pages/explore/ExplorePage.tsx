@@ -1,5 +1,7 @@
 // /explore (spec section 2): category chips, search over species, place and description, sort by newest or
-// most liked, and the grid of sightings with infinite scrolling. Every filter is kept in the URL.
+// most liked, the place, date and member filters (a location page, a country, a map area, days seen, a member)
+// summed up in removable chips, and the grid of sightings with infinite scrolling. Every filter is kept in the URL.
+import { EXPLORE_PLACE_FILTERS } from '@common/constants/explore';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,6 +14,8 @@ import { SightingGrid } from '../../features/sightings/SightingGrid';
 import { useDocumentTitle } from '../../features/sightings/use-document-title';
 import { useSightingPages } from '../../features/sightings/use-sighting-pages';
 import { readExploreParams, withExploreParams } from './explore-params';
+import { FilterChips } from './FilterChips';
+import { PlaceFilters } from './PlaceFilters';
 
 export default function ExplorePage() {
   const { t } = useTranslation();
@@ -22,12 +26,19 @@ export default function ExplorePage() {
     search: filters.search || undefined,
     sort: filters.sort,
     quality: filters.quality ?? undefined,
+    location: filters.location ?? undefined,
+    country: filters.country ?? undefined,
+    bbox: filters.bbox ?? undefined,
+    from: filters.from ?? undefined,
+    to: filters.to ?? undefined,
+    user: filters.user ?? undefined,
   });
   const filtered =
     filters.category !== null ||
     filters.search !== '' ||
     filters.sort !== 'newest' ||
-    filters.quality !== null;
+    filters.quality !== null ||
+    EXPLORE_PLACE_FILTERS.some((key) => filters[key] !== null);
   useDocumentTitle(t('explore.title'));
 
   const update = (changes: Parameters<typeof withExploreParams>[1], replace = false) =>
@@ -77,6 +88,8 @@ export default function ExplorePage() {
           label={t('explore.categoryLabel')}
           allLabel={t('explore.allCategories')}
         />
+        <PlaceFilters filters={filters} update={update} />
+        <FilterChips filters={filters} update={update} onClear={() => setParams(new URLSearchParams())} />
       </div>
 
       <div className="mt-8">

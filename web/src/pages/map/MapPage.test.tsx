@@ -89,6 +89,27 @@ describe('MapPage', () => {
     expect(await screen.findByRole('button', { name: 'Birds' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('links the sightings in view to the explore list of this map area, with the filters', async () => {
+    stubMap();
+    await renderScreen(<MapPage />, {
+      path: '/map',
+      url: '/map?lat=51.5&lng=-0.2&zoom=12&category=birds&quality=research',
+    });
+    await firstView();
+    const href = screen.getByRole('link', { name: 'List these sightings' }).getAttribute('href') ?? '';
+    const [path, query] = href.split('?');
+    const params = new URLSearchParams(query);
+    expect(path).toBe('/explore');
+    // The same box the map asked the server for (happy-dom's 0 x 0 map: the place itself).
+    const [west, south, east, north] = (params.get('bbox') ?? '').split(',').map(Number);
+    expect(west).toBeCloseTo(-0.2, 2);
+    expect(east).toBeCloseTo(-0.2, 2);
+    expect(south).toBeCloseTo(51.5, 2);
+    expect(north).toBeCloseTo(51.5, 2);
+    expect(params.get('category')).toBe('birds');
+    expect(params.get('quality')).toBe('research');
+  });
+
   it('draws the cluster and the points as markers reachable from the keyboard', async () => {
     stubMap();
     await renderScreen(<MapPage />, { path: '/map', url: '/map?lat=51.5&lng=-0.2&zoom=12' });

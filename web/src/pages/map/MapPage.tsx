@@ -112,6 +112,22 @@ export default function MapPage() {
         </div>
       </div>
 
+      {viewport && query.data && query.data.total > 0 && (
+        <p className="mt-4">
+          {/* The explore list of what the map shows: its filters and this very box ("in this map area"). */}
+          <Link
+            to={`/explore?${new URLSearchParams({
+              bbox: toBbox(viewport.box),
+              ...(filters.category ? { category: filters.category } : {}),
+              ...(filters.search ? { search: filters.search } : {}),
+              ...(filters.research ? { quality: 'research' } : {}),
+            })}`}
+            className="font-medium text-brand-700 underline"
+          >
+            {t('map.listThese')}
+          </Link>
+        </p>
+      )}
       <SightingsInView view={query.data} />
     </div>
   );

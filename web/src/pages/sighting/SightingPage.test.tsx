@@ -21,6 +21,9 @@ vi.mock('./SightingMap', () => ({
   ),
 }));
 
+// The related strips below the page ask for their own lists (RelatedSightings.test.tsx is their test).
+vi.mock('./RelatedSightingsWhenVisible', () => ({ RelatedSightingsWhenVisible: () => null }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.title = '';

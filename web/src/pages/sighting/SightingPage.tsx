@@ -26,6 +26,7 @@ import { useRecordedViews, useSighting } from '../../features/sightings/use-sigh
 import { ApiError } from '../../lib/api';
 import { formatDate, formatNumber } from '../../lib/format';
 import { PositionPrivacy } from './PositionPrivacy';
+import { RelatedSightingsWhenVisible } from './RelatedSightingsWhenVisible';
 import { ShareButton } from './ShareButton';
 import { CameraData, FieldDetails, WhenAndWhere } from './SightingFacts';
 import { SightingHero } from './SightingHero';
@@ -182,6 +183,10 @@ function SightingView({ sighting }: { sighting: SightingDetail }) {
         <FieldDetails sighting={sighting} />
         <CameraData sighting={sighting} />
       </aside>
+
+      <div className="lg:col-span-2">
+        <RelatedSightingsWhenVisible key={sighting.id} sighting={sighting} />
+      </div>
     </article>
   );
 }
