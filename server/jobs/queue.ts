@@ -33,3 +33,13 @@ export async function enqueueJob(
     ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
   });
 }
+
+/** Many jobs of one type in one statement (a sighting that matched thousands of alerts queues their e-mails). */
+export async function enqueueJobs(
+  db: DbOrTx,
+  type: JobType,
+  payloads: Record<string, unknown>[],
+): Promise<void> {
+  for (let i = 0; i < payloads.length; i += 2000)
+    await db.insert(jobs).values(payloads.slice(i, i + 2000).map((payload) => ({ type, payload })));
+}

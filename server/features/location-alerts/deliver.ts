@@ -6,7 +6,7 @@ import { ALERT_THROTTLE_SECONDS, type TriggerDelivery } from '@common/schemas/lo
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alertTriggers, locationAlerts, userNotifications } from '../../db/schema';
-import { enqueueJob } from '../../jobs/queue';
+import { enqueueJobs } from '../../jobs/queue';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { AlertRarity, RareSpeciesAlert } from '../../realtime/messages';
 import type { AlertSighting } from './alert-sightings';
@@ -100,11 +100,14 @@ export async function recordMatches(
     const counted = delivered.filter((d) => d.delivery === 'sent' || d.delivery === 'held');
     await countToday(tx, counted);
     await notifyInApp(tx, sighting, counted);
-    for (const d of counted) {
-      const { alert } = d.match;
-      if (d.delivery === 'sent' && alert.emailEnabled && !alert.dailyDigest)
-        await enqueueJob(tx, 'location_alert_email', { triggerId: d.id });
-    }
+    const emails = counted.filter(
+      (d) => d.delivery === 'sent' && d.match.alert.emailEnabled && !d.match.alert.dailyDigest,
+    );
+    await enqueueJobs(
+      tx,
+      'location_alert_email',
+      emails.map((d) => ({ triggerId: d.id })),
+    );
     return delivered;
   });
 }

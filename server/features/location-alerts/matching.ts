@@ -76,25 +76,34 @@ export async function matchSighting(db: Db, sighting: AlertSighting, now: Date):
     );
 
   // Filters of the alert's own calendar: trip dates and months.
-  const inCalendar = candidates.filter(({ alert }) => {
-    const local = localTime(now, alert.timeZone);
-    if (alert.startDate && local.day < alert.startDate) return false;
-    if (alert.endDate && local.day > alert.endDate) return false;
-    if (alert.seasonality.length > 0 && !alert.seasonality.includes(local.month)) return false;
-    return alert.specificSpecies.length === 0 || namesSpecies(alert);
-  });
-  const owners = [...new Set(inCalendar.map((c) => c.alert.userId))];
+  const inCalendar = candidates
+    .map((candidate) => ({ ...candidate, local: localTime(now, candidate.alert.timeZone) }))
+    .filter(({ alert, local }) => {
+      if (alert.startDate && local.day < alert.startDate) return false;
+      if (alert.endDate && local.day > alert.endDate) return false;
+      if (alert.seasonality.length > 0 && !alert.seasonality.includes(local.month)) return false;
+      return alert.specificSpecies.length === 0 || namesSpecies(alert);
+    });
+  // Only smart alerts that name no species or category score the member's own interests.
+  const interestsAsked = new Set(
+    inCalendar
+      .filter(
+        ({ alert }) =>
+          alert.smartFiltering && alert.specificSpecies.length === 0 && alert.categories.length === 0,
+      )
+      .map(({ alert }) => alert.userId),
+  );
   const [followers, recorders] = await Promise.all([
     followersOf(
       db,
       sighting.userId,
       inCalendar.filter((c) => c.alert.photographerFollowing).map((c) => c.alert.userId),
     ),
-    recordersOf(db, sighting.category, owners),
+    recordersOf(db, sighting.category, [...interestsAsked]),
   ]);
 
   const matches: AlertMatch[] = [];
-  for (const { alert, distanceKm } of inCalendar) {
+  for (const { alert, distanceKm, local } of inCalendar) {
     if (alert.photographerFollowing && !followers.has(alert.userId)) continue;
     const interest: Interest =
       alert.specificSpecies.length > 0
@@ -111,7 +120,7 @@ export async function matchSighting(db: Db, sighting: AlertSighting, now: Date):
       interest,
     });
     if (!passesThreshold(alert, relevance, interest)) continue;
-    matches.push({ alert, distanceKm, relevance, local: localTime(now, alert.timeZone) });
+    matches.push({ alert, distanceKm, relevance, local });
   }
   return matches;
 }

@@ -7,7 +7,7 @@ import { isolate } from '../../components/ui/member-text';
 /** Stands where the actor's name goes, so the name can be drawn in bold wherever a language places it. */
 export const ACTOR_SLOT = '\u2063';
 
-const KNOWN = ['follow', 'like', 'comment', 'reply', 'migration_sighting'] as const;
+const KNOWN = ['follow', 'like', 'comment', 'reply', 'migration_sighting', 'location_alert'] as const;
 type KnownType = (typeof KNOWN)[number];
 
 function isKnown(type: string): type is KnownType {
