@@ -20,6 +20,12 @@ export const JOB_TYPES = [
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
+/**
+ * Jobs someone is waiting for right now, claimed before any other due job: a location alert must reach its member
+ * within a second even while thousands of e-mails of the previous sighting wait.
+ */
+export const URGENT_JOB_TYPES: readonly JobType[] = ['location_alert_match'];
+
 export async function enqueueJob(
   db: DbOrTx,
   type: JobType,

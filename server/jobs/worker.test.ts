@@ -286,3 +286,35 @@ describe('JobWorker', () => {
     expect(t.app.jobs.isRunning).toBe(false);
   });
 });
+
+describe('urgent jobs', () => {
+  it('claims a location alert match before e-mails queued earlier, and wake() polls at once', async () => {
+    const ran: string[] = [];
+    const record: JobHandler = async (job) => {
+      ran.push(job.type);
+    };
+    for (let i = 0; i < 3; i += 1) await enqueueJob(db(), 'notification_email', { notificationId: i + 1 });
+    await enqueueJob(db(), 'location_alert_match', { sightingId: 1 });
+    const w = new JobWorker({
+      db: db(),
+      handlers: { notification_email: record, location_alert_match: record },
+      log: t.app.log,
+      pollMs: 60_000,
+      batchSize: 1,
+      workerId: 'urgent-test',
+    });
+    await w.runOnce();
+    expect(ran).toEqual(['location_alert_match']);
+    // Polls a minute apart: once the queue is drained, only wake() brings the next poll sooner.
+    w.start();
+    await sleep(300);
+    expect(ran).toHaveLength(4);
+    await enqueueJob(db(), 'location_alert_match', { sightingId: 2 });
+    await sleep(300);
+    expect(ran).toHaveLength(4);
+    w.wake();
+    await sleep(300);
+    expect(ran).toHaveLength(5);
+    await w.stop();
+  });
+});

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { type JobRow, jobs } from '../db/schema';
-import type { JobType } from './queue';
+import { type JobType, URGENT_JOB_TYPES } from './queue';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 export type JobHandlers = Partial<Record<JobType, JobHandler>>;
@@ -188,7 +188,14 @@ export class JobWorker {
           ),
         ),
       )
-      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .orderBy(
+        sql`${jobs.type} in (${sql.join(
+          URGENT_JOB_TYPES.map((t) => sql`${t}`),
+          sql`, `,
+        )}) desc`,
+        asc(jobs.runAt),
+        asc(jobs.id),
+      )
       .limit(this.batchSize)
       .for('update', { skipLocked: true });
     const rows = await this.db
@@ -196,7 +203,8 @@ export class JobWorker {
       .set({ lockedAt: sql`now()`, lockedBy: this.id, attempts: sql`${jobs.attempts} + 1` })
       .where(inArray(jobs.id, due))
       .returning();
-    return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+    const urgent = (job: JobRow) => (URGENT_JOB_TYPES.includes(job.type as JobType) ? 0 : 1);
+    return rows.sort((a, b) => urgent(a) - urgent(b) || a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
   }
 
   private async runJob(job: JobRow): Promise<Outcome> {

@@ -3,10 +3,9 @@
 // counters, and the trigger, the in-app notification, the daily counter and the e-mail job written. After the
 // commit the members' open sockets get the real-time alert (spec section 7), on every server process.
 import { ALERT_THROTTLE_SECONDS, type TriggerDelivery } from '@common/schemas/location-alerts';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alertTriggers, locationAlerts, userNotifications } from '../../db/schema';
-import { enqueueJobs } from '../../jobs/queue';
+import { alertTriggers, jobs, locationAlerts, userNotifications } from '../../db/schema';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { AlertRarity, RareSpeciesAlert } from '../../realtime/messages';
 import type { AlertSighting } from './alert-sightings';
@@ -19,17 +18,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The in-app notification type of a location alert's match. */
 export const LOCATION_ALERT_NOTIFICATION_TYPE = 'location_alert';
 
-/** Rows per multi-row statement: 10,000 matches stay well under PostgreSQL's 65,535 parameters. */
-const CHUNK = 2000;
-
 export interface DeliveredTrigger {
   id: number;
   match: AlertMatch;
   delivery: TriggerDelivery;
 }
 
-const chunks = <T>(items: T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+/** Rows of one statement, as one JSON parameter: 10,000 matches cost one parse, not 90,000 bind parameters. */
+const recordset = (rows: unknown[]) => sql`json_to_recordset(${JSON.stringify(rows)}::json)`;
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export async function recordMatches(
   db: Db,
@@ -41,24 +42,28 @@ export async function recordMatches(
   const speciesKey = speciesKeyOf(sighting);
   return db.transaction(async (tx) => {
     const ids = matches.map((m) => m.alert.id);
-    const fresh = new Map<number, { capDay: string | null; capCount: number }>();
-    for (const part of chunks(ids)) {
-      const rows = await tx
-        .select({ id: locationAlerts.id, capDay: locationAlerts.capDay, capCount: locationAlerts.capCount })
-        .from(locationAlerts)
-        .where(inArray(locationAlerts.id, part))
-        .orderBy(asc(locationAlerts.id))
-        .for('update');
-      for (const row of rows) fresh.set(row.id, row);
-    }
-    const throttled = await recentlyAlerted(tx, ids, speciesKey, now);
+    // Locked in id order, so two jobs locking overlapping alerts cannot deadlock.
+    const counters = await rowsOf<{ id: number; cap_day: string | null; cap_count: number }>(
+      tx,
+      sql`select id, cap_day, cap_count from ${locationAlerts} where id = any(${intArray(ids)})
+          order by id for update`,
+    );
+    const fresh = new Map(counters.map((row) => [row.id, row]));
+    const since = new Date(now.getTime() - ALERT_THROTTLE_SECONDS * 1000);
+    const repeats = await rowsOf<{ id: number }>(
+      tx,
+      sql`select distinct location_alert_id as id from ${alertTriggers}
+          where location_alert_id = any(${intArray(ids)}) and species_key = ${speciesKey}
+            and created_at > ${since.toISOString()}::timestamptz and delivery in ('sent', 'held')`,
+    );
+    const throttled = new Set(repeats.map((r) => r.id));
     const decided = matches.flatMap((match) => {
       const counter = fresh.get(match.alert.id);
       // Deleted since it matched.
       if (!counter) return [];
       const delivery = deliveryOf({
         repeatedWithinThrottle: throttled.has(match.alert.id),
-        countToday: counter.capDay === match.local.day ? counter.capCount : 0,
+        countToday: counter.cap_day === match.local.day ? counter.cap_count : 0,
         maxAlertsPerDay: match.alert.maxAlertsPerDay,
         now: match.local,
         quietHours: match.alert.quietHours ?? null,
@@ -68,102 +73,63 @@ export async function recordMatches(
       });
       return [{ match, delivery }];
     });
+    if (decided.length === 0) return [];
 
-    const delivered: DeliveredTrigger[] = [];
-    for (const part of chunks(decided)) {
-      const inserted = await tx
-        .insert(alertTriggers)
-        .values(
-          part.map(({ match, delivery }) => ({
-            locationAlertId: match.alert.id,
-            userId: match.alert.userId,
-            sightingId: sighting.id,
-            triggerData: {
-              distanceKm: Math.round(match.distanceKm * 10) / 10,
-              reasons: match.relevance.reasons,
-            },
-            speciesKey,
-            relevanceScore: match.relevance.score,
-            delivery,
-            createdAt: now,
-          })),
-        )
-        // A job run again after a crash records each match once.
-        .onConflictDoNothing()
-        .returning({ id: alertTriggers.id, alertId: alertTriggers.locationAlertId });
-      const byAlert = new Map(part.map((d) => [d.match.alert.id, d]));
-      for (const row of inserted) {
-        const d = byAlert.get(row.alertId);
-        if (d) delivered.push({ id: row.id, ...d });
-      }
-    }
+    // A job run again after a crash records each match once (the unique alert + sighting index).
+    const inserted = await rowsOf<{ id: number; alert_id: number }>(
+      tx,
+      sql`insert into ${alertTriggers}
+            (location_alert_id, user_id, sighting_id, trigger_type, trigger_data, species_key, relevance_score,
+             delivery, created_at)
+          select x.a, x.u, ${sighting.id}, 'location', x.d, ${speciesKey}, x.s, x.v, ${now.toISOString()}::timestamptz
+          from ${recordset(
+            decided.map(({ match, delivery }) => ({
+              a: match.alert.id,
+              u: match.alert.userId,
+              s: match.relevance.score,
+              v: delivery,
+              d: { distanceKm: Math.round(match.distanceKm * 10) / 10, reasons: match.relevance.reasons },
+            })),
+          )} as x(a int, u int, s int, v text, d jsonb)
+          on conflict do nothing
+          returning id, location_alert_id as alert_id`,
+    );
+    const byAlert = new Map(decided.map((d) => [d.match.alert.id, d]));
+    const delivered = inserted.flatMap((row) => {
+      const d = byAlert.get(row.alert_id);
+      return d ? [{ id: row.id, ...d }] : [];
+    });
     const counted = delivered.filter((d) => d.delivery === 'sent' || d.delivery === 'held');
-    await countToday(tx, counted);
-    await notifyInApp(tx, sighting, counted);
+    if (counted.length === 0) return delivered;
+
+    // The daily maximum's counters; a new local day starts again at 1.
+    await tx.execute(sql`
+      update ${locationAlerts} as a
+      set cap_count = case when a.cap_day = x.day then a.cap_count + 1 else 1 end, cap_day = x.day
+      from ${recordset(counted.map((d) => ({ id: d.match.alert.id, day: d.match.local.day })))} as x(id int, day text)
+      where a.id = x.id`);
+    const inApp = counted.filter((d) => d.match.alert.inAppEnabled);
+    if (inApp.length > 0)
+      await tx.execute(sql`
+        insert into ${userNotifications} (user_id, type, actor_id, sighting_id, message)
+        select x.u, ${LOCATION_ALERT_NOTIFICATION_TYPE}, ${sighting.userId}, ${sighting.id}, x.m
+        from ${recordset(inApp.map((d) => ({ u: d.match.alert.userId, m: notificationText(sighting, d) })))}
+          as x(u int, m text)`);
     const emails = counted.filter(
       (d) => d.delivery === 'sent' && d.match.alert.emailEnabled && !d.match.alert.dailyDigest,
     );
-    await enqueueJobs(
-      tx,
-      'location_alert_email',
-      emails.map((d) => ({ triggerId: d.id })),
-    );
+    if (emails.length > 0)
+      await tx.execute(sql`
+        insert into ${jobs} (type, payload)
+        select 'location_alert_email', jsonb_build_object('triggerId', x.t)
+        from ${recordset(emails.map((d) => ({ t: d.id })))} as x(t int)`);
     return delivered;
   });
 }
 
-/** Alerts that already told their member about this species within the throttle (spec: 300 s). */
-async function recentlyAlerted(
-  tx: Tx,
-  alertIds: number[],
-  speciesKey: string,
-  now: Date,
-): Promise<Set<number>> {
-  const since = new Date(now.getTime() - ALERT_THROTTLE_SECONDS * 1000);
-  const found = new Set<number>();
-  for (const part of chunks(alertIds)) {
-    const rows = await tx
-      .selectDistinct({ id: alertTriggers.locationAlertId })
-      .from(alertTriggers)
-      .where(
-        and(
-          inArray(alertTriggers.locationAlertId, part),
-          eq(alertTriggers.speciesKey, speciesKey),
-          gt(alertTriggers.createdAt, since),
-          inArray(alertTriggers.delivery, ['sent', 'held']),
-        ),
-      );
-    for (const row of rows) found.add(row.id);
-  }
-  return found;
-}
-
-/** The daily maximum's counters, one statement per chunk; a new local day starts again at 1. */
-async function countToday(tx: Tx, counted: DeliveredTrigger[]): Promise<void> {
-  for (const part of chunks(counted)) {
-    const values = sql.join(
-      part.map((d) => sql`(${d.match.alert.id}::int, ${d.match.local.day}::text)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update ${locationAlerts} as a
-      set cap_count = case when a.cap_day = v.day then a.cap_count + 1 else 1 end, cap_day = v.day
-      from (values ${values}) as v(id, day)
-      where a.id = v.id`);
-  }
-}
-
-async function notifyInApp(tx: Tx, sighting: AlertSighting, counted: DeliveredTrigger[]): Promise<void> {
-  const rows = counted
-    .filter((d) => d.match.alert.inAppEnabled)
-    .map((d) => ({
-      userId: d.match.alert.userId,
-      type: LOCATION_ALERT_NOTIFICATION_TYPE,
-      actorId: sighting.userId,
-      sightingId: sighting.id,
-      message: `${d.match.alert.alertName}: ${sighting.species} seen${sighting.location ? ` in ${sighting.location}` : ''} by ${sighting.photographer}`,
-    }));
-  for (const part of chunks(rows)) await tx.insert(userNotifications).values(part);
+function notificationText(sighting: AlertSighting, d: DeliveredTrigger): string {
+  const where = sighting.location ? ` in ${sighting.location}` : '';
+  return `${d.match.alert.alertName}: ${sighting.species} seen${where} by ${sighting.photographer}`;
 }
 
 const ALERT_RARITIES: readonly string[] = [
