@@ -235,3 +235,20 @@ export interface AlertTriggerList {
 export const alertIdParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+const MAX_ID = 2_147_483_647;
+/** A match named as its real-time alert names it: "{alertId}-{sightingId}". */
+export const matchKeyParamsSchema = z.strictObject({
+  key: z
+    .string()
+    .max(21, lengthLimit('Not a match key'))
+    .regex(/^\d{1,10}-\d{1,10}$/, 'Not a match key')
+    .transform((key) => {
+      const [alertId, sightingId] = key.split('-').map(Number);
+      return { alertId: alertId ?? 0, sightingId: sightingId ?? 0 };
+    })
+    .refine(
+      (k) => k.alertId >= 1 && k.alertId <= MAX_ID && k.sightingId >= 1 && k.sightingId <= MAX_ID,
+      'Not a match key',
+    ),
+});

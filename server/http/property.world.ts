@@ -241,7 +241,8 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
     };
     if (name in alert) return alert[name];
   }
-  if (name === 'id' && op.path.startsWith('/api/alert-triggers/')) return 2_000_000_000;
+  if (name === 'key' && op.path.startsWith('/api/alert-matches/'))
+    return `${w.locationAlertId}-${w.sightingId}`;
   if (name === 'id' && op.path.startsWith('/api/migrations/')) return 'monarch-butterfly-eastern-migration';
   if (name === 'id' && op.path.startsWith('/api/migration-alerts/')) return w.migrationAlertId;
   if (name === 'migrationPatternId') return 'monarch-butterfly-eastern-migration';

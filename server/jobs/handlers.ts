@@ -6,6 +6,7 @@ import { locationAlertEmailJob, locationAlertMatchJob } from '../features/locati
 import { moderationScanJob } from '../features/moderation/scan-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
 import { rareSightingRecordJob } from '../features/rare-tracker/record-job';
+import { rareWatchEmailJob } from '../features/rare-tracker/watch-alerts';
 import type { AppContext } from '../http/context';
 import { demoMediaJob } from './demo-media';
 import { mediaCleanupJob } from './media-cleanup';
@@ -29,5 +30,6 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
     rare_sighting_record: rareSightingRecordJob(ctx),
     location_alert_match: locationAlertMatchJob(ctx),
     location_alert_email: locationAlertEmailJob(ctx),
+    rare_watch_email: rareWatchEmailJob(ctx),
   };
 }

@@ -34,8 +34,8 @@ async function authorAlert(w: World): Promise<number> {
   return res.json().id;
 }
 
-/** A match of the author's alert, as the matching job records it. */
-async function authorTrigger(w: World): Promise<number> {
+/** A match of the author's alert, as the matching job records it; its key. */
+async function authorMatch(w: World): Promise<string> {
   const alertId = await authorAlert(w);
   const sighting = await authorSighting(w);
   const [row] = await w.app.ctx.db
@@ -51,7 +51,7 @@ async function authorTrigger(w: World): Promise<number> {
     })
     .returning({ id: alertTriggers.id });
   if (!row) throw new Error('no trigger');
-  return row.id;
+  return `${alertId}-${sighting.id}`;
 }
 
 /** The author's own; anyone else signed in finds nothing. */
@@ -95,10 +95,10 @@ export const LOCATION_ALERT_MATRIX: Matrix = {
       build: async (w) => ({ url: `/api/location-alerts/${await authorAlert(w)}/triggers` }),
     },
   ],
-  'POST /api/alert-triggers/:id/viewed': [
+  'POST /api/alert-matches/:key/viewed': [
     {
       expect: ownerElse404(200),
-      build: async (w) => ({ url: `/api/alert-triggers/${await authorTrigger(w)}/viewed` }),
+      build: async (w) => ({ url: `/api/alert-matches/${await authorMatch(w)}/viewed` }),
     },
   ],
 };

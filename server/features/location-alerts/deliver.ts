@@ -32,11 +32,28 @@ async function rowsOf<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * The id a match goes by outside the database (the real-time alert's id, the key the client marks it viewed
+ * with): known before the trigger row is written, so the alert can leave first.
+ */
+export const matchKey = (alertId: number, sightingId: number) => `${alertId}-${sightingId}`;
+
+export interface DecidedMatch {
+  match: AlertMatch;
+  delivery: TriggerDelivery;
+}
+
+/**
+ * `announce` is called with the decided matches as soon as their delivery is known, inside the transaction that
+ * then writes them: the real-time alerts go out before the thousands of rows are written. A transaction that
+ * fails after it is run again by the job, and announces again under the same keys, which clients ignore.
+ */
 export async function recordMatches(
   db: Db,
   sighting: AlertSighting,
   matches: AlertMatch[],
   now: Date,
+  announce: (decided: DecidedMatch[]) => Promise<void> = async () => {},
 ): Promise<DeliveredTrigger[]> {
   if (matches.length === 0) return [];
   const speciesKey = speciesKeyOf(sighting);
@@ -74,6 +91,7 @@ export async function recordMatches(
       return [{ match, delivery }];
     });
     if (decided.length === 0) return [];
+    await announce(decided);
 
     // A job run again after a crash records each match once (the unique alert + sighting index).
     const inserted = await rowsOf<{ id: number; alert_id: number }>(
@@ -141,10 +159,13 @@ const ALERT_RARITIES: readonly string[] = [
   'abundant',
 ];
 
-/** The real-time message of spec section 3 ("Rare species alert (real time)"). */
-export function realtimeAlertOf(sighting: AlertSighting, trigger: DeliveredTrigger): RareSpeciesAlert {
+/** The real-time message of spec section 3 ("Rare species alert (real time)"): the sighting as everyone sees it. */
+export function realtimeAlertOf(
+  sighting: AlertSighting,
+  alert: { id: number | string; alertName: string; relevanceScore: number },
+): RareSpeciesAlert {
   return {
-    id: trigger.id,
+    id: alert.id,
     sightingId: sighting.id,
     species: sighting.species,
     location: sighting.location,
@@ -155,8 +176,8 @@ export function realtimeAlertOf(sighting: AlertSighting, trigger: DeliveredTrigg
       : 'other') as AlertRarity,
     timestamp: sighting.createdAt.toISOString(),
     description: sighting.description,
-    alertName: trigger.match.alert.alertName,
-    relevanceScore: trigger.match.relevance.score,
+    alertName: alert.alertName,
+    relevanceScore: alert.relevanceScore,
   };
 }
 
@@ -164,14 +185,21 @@ export function realtimeAlertOf(sighting: AlertSighting, trigger: DeliveredTrigg
 export async function publishAlerts(
   hub: RealtimeHub,
   sighting: AlertSighting,
-  delivered: DeliveredTrigger[],
+  decided: DecidedMatch[],
 ): Promise<void> {
-  const pushes = delivered.filter((d) => d.delivery === 'sent' && d.match.alert.pushEnabled);
+  const pushes = decided.filter((d) => d.delivery === 'sent' && d.match.alert.pushEnabled);
   await Promise.all(
-    pushes.map((d) =>
+    pushes.map(({ match }) =>
       hub.publish({
-        to: [d.match.alert.userId],
-        message: { type: 'rare_species_alert', data: realtimeAlertOf(sighting, d) },
+        to: [match.alert.userId],
+        message: {
+          type: 'rare_species_alert',
+          data: realtimeAlertOf(sighting, {
+            id: matchKey(match.alert.id, sighting.id),
+            alertName: match.alert.alertName,
+            relevanceScore: match.relevance.score,
+          }),
+        },
       }),
     ),
   );

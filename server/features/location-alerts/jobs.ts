@@ -29,8 +29,9 @@ export async function runAlertMatching(ctx: MatchContext, sightingId: number): P
   if (!sighting) return 0;
   const now = ctx.clock();
   const matches = await matchSighting(ctx.db, sighting, now);
-  const delivered = await recordMatches(ctx.db, sighting, matches, now);
-  await publishAlerts(ctx.realtime, sighting, delivered);
+  const delivered = await recordMatches(ctx.db, sighting, matches, now, (decided) =>
+    publishAlerts(ctx.realtime, sighting, decided),
+  );
   return delivered.length;
 }
 

@@ -229,7 +229,7 @@ describe('matching a published sighting', () => {
       data: Record<string, unknown>;
     };
     expect(message.data).toMatchObject({
-      id: triggers[0]?.id,
+      id: `${alert.id}-${near.id}`,
       sightingId: near.id,
       species: 'Snowy owl',
       photographer: photographer.username,
@@ -283,12 +283,20 @@ describe('matching a published sighting', () => {
       headers: { cookie: watcher.cookie },
     });
     expect(listed.json().triggers[0]).toMatchObject({ sightingId: near.id, delivery: 'sent', viewed: false });
-    const viewed = await t.app.inject({
-      method: 'POST',
-      url: `/api/alert-triggers/${triggers[0]?.id}/viewed`,
-      headers: { cookie: photographer.cookie },
+    // Opened from the popup: by the alert's id, only by the alert's owner.
+    const viewedBy = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/alert-matches/${alert.id}-${near.id}/viewed`,
+        headers: { cookie },
+      });
+    expect((await viewedBy(photographer.cookie)).statusCode).toBe(404);
+    expect((await viewedBy(watcher.cookie)).statusCode).toBe(200);
+    const after = await t.app.inject({
+      url: `/api/location-alerts/${alert.id}`,
+      headers: { cookie: watcher.cookie },
     });
-    expect(viewed.statusCode).toBe(404);
+    expect(after.json().statistics.viewed).toBe(1);
   });
 
   it("honours the alert's filters: category, rarity, named species, and its own sightings", async () => {

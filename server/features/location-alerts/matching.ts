@@ -11,7 +11,32 @@ import { type LocalTime, localTime } from './alert-time';
 import { cellOf } from './cells';
 import { type Interest, passesThreshold, type Relevance, relevanceOf } from './relevance';
 
-type LocationAlertRow = typeof locationAlerts.$inferSelect;
+/** The columns matching and delivery read: a sighting can match 10,000 alerts, each row costs. */
+const matchedColumns = {
+  id: locationAlerts.id,
+  userId: locationAlerts.userId,
+  alertName: locationAlerts.alertName,
+  radiusKm: locationAlerts.radiusKm,
+  categories: locationAlerts.categories,
+  specificSpecies: locationAlerts.specificSpecies,
+  seasonality: locationAlerts.seasonality,
+  activeHours: locationAlerts.activeHours,
+  quietHours: locationAlerts.quietHours,
+  timeZone: locationAlerts.timeZone,
+  startDate: locationAlerts.startDate,
+  endDate: locationAlerts.endDate,
+  photographerFollowing: locationAlerts.photographerFollowing,
+  smartFiltering: locationAlerts.smartFiltering,
+  confidenceThreshold: locationAlerts.confidenceThreshold,
+  maxAlertsPerDay: locationAlerts.maxAlertsPerDay,
+  emailEnabled: locationAlerts.emailEnabled,
+  pushEnabled: locationAlerts.pushEnabled,
+  inAppEnabled: locationAlerts.inAppEnabled,
+  dailyDigest: locationAlerts.dailyDigest,
+  instantHighPriority: locationAlerts.instantHighPriority,
+};
+export type MatchedAlert = { [K in keyof typeof matchedColumns]: (typeof locationAlerts.$inferSelect)[K] };
+type LocationAlertRow = MatchedAlert;
 
 export interface AlertMatch {
   alert: LocationAlertRow;
@@ -48,7 +73,7 @@ export async function matchSighting(db: Db, sighting: AlertSighting, now: Date):
   const { latitude, longitude } = sighting;
   const distance = distanceSql(latitude, longitude);
   const candidates = await db
-    .select({ alert: locationAlerts, distanceKm: distance })
+    .select({ alert: matchedColumns, distanceKm: distance })
     .from(locationAlertCells)
     .innerJoin(locationAlerts, eq(locationAlerts.id, locationAlertCells.alertId))
     .where(
@@ -76,8 +101,18 @@ export async function matchSighting(db: Db, sighting: AlertSighting, now: Date):
     );
 
   // Filters of the alert's own calendar: trip dates and months.
+  // Most alerts share a handful of time zones: each zone's clock is read once.
+  const clocks = new Map<string, LocalTime>();
+  const clockOf = (zone: string) => {
+    let local = clocks.get(zone);
+    if (!local) {
+      local = localTime(now, zone);
+      clocks.set(zone, local);
+    }
+    return local;
+  };
   const inCalendar = candidates
-    .map((candidate) => ({ ...candidate, local: localTime(now, candidate.alert.timeZone) }))
+    .map((candidate) => ({ ...candidate, local: clockOf(candidate.alert.timeZone) }))
     .filter(({ alert, local }) => {
       if (alert.startDate && local.day < alert.startDate) return false;
       if (alert.endDate && local.day > alert.endDate) return false;

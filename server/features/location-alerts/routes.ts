@@ -1,5 +1,5 @@
 // A member's location alerts under /api/location-alerts (list, create, read, edit, delete, recent matches) and
-// POST /api/alert-triggers/:id/viewed (the member opened a match). Every route is the member's own data.
+// POST /api/alert-matches/:key/viewed (the member opened a match). Every route is the member's own data.
 import { CATEGORY_VALUES } from '@common/constants/categories';
 import { PLAN_LIMITS } from '@common/constants/plans';
 import {
@@ -10,6 +10,7 @@ import {
   LOCATION_ALERT_TYPES,
   type LocationAlert,
   type LocationAlertList,
+  matchKeyParamsSchema,
   PRIORITY_LEVELS,
   TRIGGER_DELIVERIES,
   TRIP_TYPES,
@@ -195,17 +196,18 @@ export function locationAlertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      '/api/alert-triggers/:id/viewed',
+      '/api/alert-matches/:key/viewed',
       {
         schema: {
           tags: TAGS,
           summary: 'Mark one of your alert matches as opened (the statistics count it)',
-          params: alertIdParamsSchema,
+          description: 'The key is the id of its real-time alert: "{alertId}-{sightingId}".',
+          params: matchKeyParamsSchema,
           response: { 200: okSchema, 400: apiErrorSchema, 401: messageSchema, 404: messageSchema },
         },
       },
       async (request) => {
-        await service.markViewed(request.params.id, requireUser(request).id);
+        await service.markViewed(request.params.key, requireUser(request).id);
         return { ok: true as const };
       },
     );

@@ -180,11 +180,18 @@ export class LocationAlertService {
   }
 
   /** The member opened a match (from the popup, the list or the enhanced page). */
-  async markViewed(triggerId: number, userId: number): Promise<void> {
+  /** `key` is the match's key (deliver.ts matchKey: alert id and sighting id), as its real-time alert names it. */
+  async markViewed(key: { alertId: number; sightingId: number }, userId: number): Promise<void> {
     const updated = await this.db
       .update(alertTriggers)
       .set({ userViewed: true, userActedOn: true })
-      .where(and(eq(alertTriggers.id, triggerId), eq(alertTriggers.userId, userId)))
+      .where(
+        and(
+          eq(alertTriggers.locationAlertId, key.alertId),
+          eq(alertTriggers.sightingId, key.sightingId),
+          eq(alertTriggers.userId, userId),
+        ),
+      )
       .returning({ id: alertTriggers.id });
     if (updated.length === 0) throw notFound('Alert not found');
   }

@@ -5,11 +5,14 @@ import {
   VERIFICATION_RULE_TEXT,
   verificationStatusOf,
 } from '@common/schemas/rare-tracker';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, rareSightings, speciesDatabase, userNotifications } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
+import { readOutbox } from '../../mail/outbox.support';
+import { until } from '../../realtime/socket-client.support';
 import { createTestApp, makeSighting, makeUser, type TestApp, unlimitedRateLimits } from '../../test/harness';
+import { RARE_SEEN_AGAIN_NOTIFICATION_TYPE, RARE_WATCH_ALERT_NAME } from './watch-alerts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -297,6 +300,64 @@ describe('watching', () => {
       payload: {},
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('watchers told of a record seen again', () => {
+  it('tells the watchers whose radius holds the new sighting, in the app, by e-mail and in real time', async () => {
+    const reporter = await makeUser(t.app);
+    const near = await makeUser(t.app);
+    const tight = await makeUser(t.app);
+    const record = await recordOf(reporter);
+    const watch = (member: Member, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/rare-sightings/${record.id}/watch`,
+        headers: { cookie: member.cookie },
+        payload,
+      });
+    expect((await watch(near, { alertRadius: 50, emailEnabled: true, pushEnabled: true })).statusCode).toBe(
+      200,
+    );
+    // A 1 km radius: the next sighting, about 6 km from the record, is outside it.
+    expect((await watch(tight, { alertRadius: 1, emailEnabled: true, pushEnabled: true })).statusCode).toBe(
+      200,
+    );
+    const socket = await t.app.injectWS('/ws', { headers: { cookie: near.cookie } });
+    const heard: Record<string, unknown>[] = [];
+    socket.on('message', (data) => heard.push(JSON.parse(String(data))));
+    socket.send(
+      JSON.stringify({ type: 'authenticate', userId: near.id, sessionId: 'x', timestamp: Date.now() }),
+    );
+    await until(() => heard.length > 0);
+
+    const again = await makeSighting(t.app, reporter.cookie, {
+      speciesName: record.species.name,
+      category: 'birds',
+      rarityLevel: 'very_rare',
+      latitude: 51.56,
+      longitude: -0.12345,
+    });
+    await runJobs();
+    const told = await db()
+      .select()
+      .from(userNotifications)
+      .where(
+        and(
+          eq(userNotifications.type, RARE_SEEN_AGAIN_NOTIFICATION_TYPE),
+          eq(userNotifications.sightingId, again.id),
+        ),
+      );
+    expect(told.map((n) => n.userId)).toEqual([near.id]);
+    await until(() => heard.some((m) => m.type === 'rare_species_alert'));
+    const alert = heard.find((m) => m.type === 'rare_species_alert') as { data: Record<string, unknown> };
+    expect(alert.data).toMatchObject({ sightingId: again.id, alertName: RARE_WATCH_ALERT_NAME });
+    socket.terminate();
+    const mail = readOutbox(t.dataDir);
+    expect(
+      mail.filter((m) => m.to === near.email && m.subject.startsWith(RARE_WATCH_ALERT_NAME)),
+    ).toHaveLength(1);
+    expect(mail.filter((m) => m.to === tight.email)).toHaveLength(0);
   });
 });
 

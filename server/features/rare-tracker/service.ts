@@ -37,6 +37,13 @@ import {
 import { forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../../http/policies';
 import { publicPosition } from '../species/page-positions';
+import { tellWatchers } from './watch-alerts';
+
+/** What recording a sighting did: its record, and the watchers who asked for a real-time alert about it. */
+export interface RecordOutcome {
+  recordId: number;
+  pushTo: number[];
+}
 
 /** The in-app notification the reporter gets when the community's verdict on their record changes. */
 export const RARE_STATUS_NOTIFICATION_TYPE = 'rare_sighting_status';
@@ -90,7 +97,12 @@ export class RareTrackerService {
    * its species within RARE_MERGE_RADIUS_KM, else starts one reported by its author. A sighting counts once.
    * Answers the record's id, or null when the sighting is not one the tracker follows.
    */
-  async record(sightingId: number): Promise<number | null> {
+  /**
+   * Records a published sighting on the tracker (a new record, or one more sighting of the record within 25 km);
+   * when it adds to a record, the record's watchers whose alert radius holds it are told in the app (and queued an
+   * e-mail when they chose it). Returns the record and the watchers to push a real-time alert to.
+   */
+  async record(sightingId: number): Promise<RecordOutcome | null> {
     const [s] = await this.db
       .select({
         id: sightings.id,
@@ -130,7 +142,8 @@ export class RareTrackerService {
         .select({ id: rareSightingReports.rareSightingId })
         .from(rareSightingReports)
         .where(eq(rareSightingReports.sightingId, s.id));
-      if (counted) return counted.id;
+      // Recorded before (the job ran again): nobody is told twice.
+      if (counted) return { recordId: counted.id, pushTo: [] };
       const candidates = await tx
         .select()
         .from(rareSightings)
@@ -188,7 +201,8 @@ export class RareTrackerService {
         recordId = row.id;
       }
       await tx.insert(rareSightingReports).values({ rareSightingId: recordId, sightingId: s.id });
-      return recordId;
+      const told = near ? await tellWatchers(tx, near, { ...s, position }) : [];
+      return { recordId, pushTo: told.filter((w) => w.pushEnabled).map((w) => w.userId) };
     });
   }
 

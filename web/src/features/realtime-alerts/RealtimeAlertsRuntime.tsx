@@ -45,8 +45,8 @@ export default function RealtimeAlertsRuntime({ userId }: { userId: number }) {
       onDismiss={alerts.dismissPopup}
       onView={(alert) => {
         alerts.markRead(alert.id);
-        // The alert's statistics count the opened match (its id is the trigger's); best effort.
-        apiRequest('POST', `/api/alert-triggers/${encodeURIComponent(String(alert.id))}/viewed`).catch(
+        // The alert's statistics count the opened match (its id is the match's key); best effort.
+        apiRequest('POST', `/api/alert-matches/${encodeURIComponent(String(alert.id))}/viewed`).catch(
           () => {},
         );
       }}
