@@ -3,10 +3,10 @@ import { passwordResetEmailJob } from '../features/auth/password-reset-job';
 import { customSpeciesEmailJob } from '../features/custom-species/email-job';
 import { photoEmbeddingJob } from '../features/identification/embeddings';
 import { locationAlertEmailJob, locationAlertMatchJob } from '../features/location-alerts/jobs';
+import { sightingAlertEmailJob } from '../features/location-alerts/sighting-alerts';
 import { moderationScanJob } from '../features/moderation/scan-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
 import { rareSightingRecordJob } from '../features/rare-tracker/record-job';
-import { rareWatchEmailJob } from '../features/rare-tracker/watch-alerts';
 import type { AppContext } from '../http/context';
 import { demoMediaJob } from './demo-media';
 import { mediaCleanupJob } from './media-cleanup';
@@ -30,6 +30,6 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
     rare_sighting_record: rareSightingRecordJob(ctx),
     location_alert_match: locationAlertMatchJob(ctx),
     location_alert_email: locationAlertEmailJob(ctx),
-    rare_watch_email: rareWatchEmailJob(ctx),
+    sighting_alert_email: sightingAlertEmailJob(ctx),
   };
 }

@@ -17,7 +17,7 @@ export const JOB_TYPES = [
   'rare_sighting_record',
   'location_alert_match',
   'location_alert_email',
-  'rare_watch_email',
+  'sighting_alert_email',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

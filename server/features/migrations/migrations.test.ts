@@ -13,6 +13,8 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationPatterns, userNotifications, users } from '../../db/schema';
+import { readOutbox } from '../../mail/outbox.support';
+import { until } from '../../realtime/socket-client.support';
 import { createTestApp, makeSighting, makeUser, type TestApp, unlimitedRateLimits } from '../../test/harness';
 import { readShippedMigrations, syncMigrationPatterns } from './patterns';
 import { MIGRATION_PEAK_NOTIFICATION, MIGRATION_SIGHTING_NOTIFICATION, MigrationService } from './service';
@@ -268,6 +270,8 @@ describe('migration alerts', () => {
           migrationPatternId: id,
           latitude: 57.24,
           longitude: -3.68,
+          emailEnabled: true,
+          pushEnabled: true,
         })
       ).statusCode,
     ).toBe(201);
@@ -304,6 +308,13 @@ describe('migration alerts', () => {
       ).statusCode,
     ).toBe(201);
 
+    const socket = await t.app.injectWS('/ws', { headers: { cookie: near.cookie } });
+    const heard: Record<string, unknown>[] = [];
+    socket.on('message', (data) => heard.push(JSON.parse(String(data))));
+    socket.send(
+      JSON.stringify({ type: 'authenticate', userId: near.id, sessionId: 'x', timestamp: Date.now() }),
+    );
+    await until(() => heard.length > 0);
     const sighting = await makeSighting(t.app, linker.cookie, {
       speciesName: 'Osprey',
       latitude: 57.19,
@@ -311,6 +322,16 @@ describe('migration alerts', () => {
     });
     const res = await link(id, linker.cookie, { sightingId: sighting.id, migrationPhase: 'departure' });
     expect(res.statusCode, res.body).toBe(201);
+    // The member asked for e-mail and real-time alerts too.
+    await until(() => heard.some((m) => m.type === 'rare_species_alert'));
+    expect(heard.find((m) => m.type === 'rare_species_alert')).toMatchObject({
+      data: { sightingId: sighting.id, alertName: expect.stringContaining('Scotland to West Africa') },
+    });
+    socket.terminate();
+    for (let i = 0; i < 10; i += 1) if ((await t.app.jobs.runOnce()).claimed === 0) break;
+    const mail = readOutbox(t.dataDir).filter((m) => m.to === near.email);
+    expect(mail.map((m) => m.subject)).toEqual([expect.stringContaining('Osprey')]);
+    expect(readOutbox(t.dataDir).filter((m) => m.to === far.email)).toEqual([]);
 
     const notified = async (userId: number) =>
       t.app.ctx.db

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
+import { publishSightingAlert } from '../location-alerts/sighting-alerts';
 import { namesLanguage } from '../sightings/names-language';
 import { apiErrorSchema, okSchema, presentSighting, sightingSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
@@ -52,7 +53,7 @@ const linkSchema = z.object({
 });
 
 export function migrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const service = new MigrationService(ctx.db, ctx.clock);
+  const service = new MigrationService(ctx.db, ctx.clock, (alert) => publishSightingAlert(ctx, alert));
   const adminUsername = ctx.config.ADMIN_USERNAME;
   return async (app) => {
     app.get(

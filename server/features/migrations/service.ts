@@ -44,6 +44,7 @@ import {
   users,
 } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { queueSightingAlertEmail, type SightingAlert } from '../location-alerts/sighting-alerts';
 import { distanceKm } from '../places/areas';
 import { newestSightingsPage } from '../sightings/community-records';
 import type { SightingView } from '../sightings/view-query';
@@ -127,10 +128,16 @@ function present(
   };
 }
 
+/** How a migration alert names itself in e-mails and real-time alerts. */
+const migrationAlertName = (pattern: Pick<MigrationPatternRow, 'migrationName'>) =>
+  `Migration: ${pattern.migrationName}`;
+
 export class MigrationService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
+    /** Sends the real-time alert of a linked sighting to the members who asked for one (after the commit). */
+    private readonly announce: (alert: SightingAlert) => Promise<void> = async () => {},
   ) {}
 
   /** The current month (1-12) of the server clock, in UTC. */
@@ -266,7 +273,8 @@ export class MigrationService {
       .limit(1);
     if (!s || (!s.isPublic && s.userId !== userId)) throw notFound(MIGRATION_SIGHTING_NOT_FOUND_MESSAGE);
     if (s.userId !== userId) throw forbidden(MIGRATION_OWN_SIGHTINGS_MESSAGE);
-    return this.db.transaction(async (tx) => {
+    let pushTo: number[] = [];
+    const result = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(migrationSightings)
         .values({
@@ -291,7 +299,7 @@ export class MigrationService {
         const at = s.open
           ? stored
           : publicPosition({ ...stored, rarityLevel: OBSCURED_RARITY_LEVELS[0] }, null);
-        await this.notifyNearby(tx, pattern, userId, s.id, at);
+        pushTo = await this.notifyNearby(tx, pattern, userId, s.id, at);
       }
       return {
         id: created.id,
@@ -302,21 +310,34 @@ export class MigrationService {
         verificationStatus: created.verificationStatus,
       };
     });
+    await this.announce({
+      key: `migration-${pattern.slug}-${s.id}`,
+      sightingId: s.id,
+      alertName: migrationAlertName(pattern),
+      to: pushTo,
+    });
+    return result;
   }
 
+  /**
+   * Tells the members whose nearby_sighting alert on the pattern holds the sighting: in the app, and by e-mail when
+   * they chose it; returns those who asked for a real-time alert.
+   */
   private async notifyNearby(
     tx: Pick<Db, 'select' | 'insert'>,
     pattern: MigrationPatternRow,
     linkerId: number,
     sightingId: number,
     at: { latitude: number; longitude: number },
-  ): Promise<void> {
+  ): Promise<number[]> {
     const alerts = await tx
       .select({
         userId: migrationAlerts.userId,
         latitude: migrationAlerts.latitude,
         longitude: migrationAlerts.longitude,
         radius: migrationAlerts.alertRadius,
+        emailEnabled: migrationAlerts.emailEnabled,
+        pushEnabled: migrationAlerts.pushEnabled,
       })
       .from(migrationAlerts)
       .where(
@@ -326,12 +347,11 @@ export class MigrationService {
           sql`${migrationAlerts.userId} <> ${linkerId}`,
         ),
       );
-    const recipients = new Set(
-      alerts
-        .filter((a) => distanceKm(a.latitude, a.longitude, at.latitude, at.longitude) <= a.radius)
-        .map((a) => a.userId),
+    const holding = alerts.filter(
+      (a) => distanceKm(a.latitude, a.longitude, at.latitude, at.longitude) <= a.radius,
     );
-    if (recipients.size === 0) return;
+    const recipients = new Set(holding.map((a) => a.userId));
+    if (recipients.size === 0) return [];
     const [linker] = await tx
       .select({ username: users.username })
       .from(users)
@@ -346,6 +366,11 @@ export class MigrationService {
         message: `${linker?.username ?? 'A member'} linked a sighting to ${pattern.migrationName} near your migration alert`,
       })),
     );
+    const alertName = migrationAlertName(pattern);
+    const emailTo = new Set(holding.filter((a) => a.emailEnabled).map((a) => a.userId));
+    for (const member of emailTo)
+      await queueSightingAlertEmail(tx, { userId: member, sightingId, alertName });
+    return [...new Set(holding.filter((a) => a.pushEnabled).map((a) => a.userId))];
   }
 
   /**

@@ -1,19 +1,12 @@
 // The rare tracker's watchers (spec section 3: rare_species_watchers, alertRadius, emailEnabled, pushEnabled): when
 // a sighting adds to a record they watch, within their radius of it, they hear of it in the app, by e-mail
-// (rare_watch_email) and in real time (after the record job's commit), at the sighting's public place only.
+// (sighting_alert_email) and in real time (after the record job's commit), at the sighting's public place only.
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { type RareSightingRow, rareSpeciesWatchers, userNotifications, users } from '../../db/schema';
+import { type RareSightingRow, rareSpeciesWatchers, userNotifications } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { enqueueJob } from '../../jobs/queue';
-import { type JobHandler, PermanentJobError } from '../../jobs/worker';
-import { renderLocationAlertEmail } from '../../mail/location-alert-email';
 import type { RealtimeHub } from '../../realtime/hub';
-import { signUserToken } from '../auth/tokens';
-import { presentAlertSightings } from '../location-alerts/alert-sightings';
-import { realtimeAlertOf } from '../location-alerts/deliver';
-import { EMAIL_PREFERENCES_PURPOSE } from '../users/routes';
+import { publishSightingAlert, queueSightingAlertEmail } from '../location-alerts/sighting-alerts';
 import { distanceKm } from './service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -61,64 +54,25 @@ export async function tellWatchers(
     })),
   );
   for (const w of told.filter((w) => w.emailEnabled))
-    await enqueueJob(tx, 'rare_watch_email', { userId: w.userId, sightingId: s.id });
+    await queueSightingAlertEmail(tx, {
+      userId: w.userId,
+      sightingId: s.id,
+      alertName: RARE_WATCH_ALERT_NAME,
+    });
   return told;
 }
 
-const payloadSchema = z.object({
-  userId: z.number().int().positive().max(2_147_483_647),
-  sightingId: z.number().int().positive().max(2_147_483_647),
-});
-
-/** The watcher's e-mail, read when the job runs: the "Rare species alerts" preference may have been turned off. */
-export function rareWatchEmailJob(ctx: Pick<AppContext, 'db' | 'mailer' | 'config' | 'secret'>): JobHandler {
-  return async (job) => {
-    const payload = payloadSchema.safeParse(job.payload);
-    if (!payload.success) throw new PermanentJobError('Invalid rare_watch_email payload');
-    const { userId, sightingId } = payload.data;
-    const [user] = await ctx.db
-      .select({
-        username: users.username,
-        email: users.email,
-        preferences: users.emailNotificationPreferences,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!user?.email || !user.preferences.rareSpeciesAlerts) return;
-    const sighting = (await presentAlertSightings(ctx.db, [sightingId], ctx.config.ADMIN_USERNAME)).get(
-      sightingId,
-    );
-    if (!sighting?.isPublic) return;
-    const token = signUserToken(ctx.secret, EMAIL_PREFERENCES_PURPOSE, userId);
-    const message = renderLocationAlertEmail({
-      kind: 'alert',
-      recipientName: user.username,
-      alertName: RARE_WATCH_ALERT_NAME,
-      sightings: [{ ...sighting, relevanceScore: 100 }],
-      publicUrl: ctx.config.publicUrl,
-      preferencesUrl: `${ctx.config.publicUrl}/email-preferences?token=${encodeURIComponent(token)}`,
-    });
-    await ctx.mailer.send({ to: user.email, ...message });
-  };
-}
-
 /** The real-time alert of a rare sighting seen again, to the watchers who asked for one. */
-export async function publishWatchAlerts(
+export function publishWatchAlerts(
   ctx: Pick<AppContext, 'db' | 'config'> & { realtime: RealtimeHub },
   sightingId: number,
   recordId: number,
   pushTo: number[],
 ): Promise<void> {
-  if (pushTo.length === 0) return;
-  const sighting = (await presentAlertSightings(ctx.db, [sightingId], ctx.config.ADMIN_USERNAME)).get(
+  return publishSightingAlert(ctx, {
+    key: `rare-${recordId}-${sightingId}`,
     sightingId,
-  );
-  if (!sighting) return;
-  const data = realtimeAlertOf(sighting, {
-    id: `rare-${recordId}-${sightingId}`,
     alertName: RARE_WATCH_ALERT_NAME,
-    relevanceScore: 100,
+    to: pushTo,
   });
-  await ctx.realtime.publish({ to: pushTo, message: { type: 'rare_species_alert', data } });
 }
