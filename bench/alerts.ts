@@ -83,13 +83,14 @@ async function insertAlerts(
       const a = batch[k];
       return a
         ? cellsCovering(a.latitude, a.longitude, a.radiusKm).map(
-            (cell) => sql`(${cell}::int, ${row.id}::int)`,
+            (cell) =>
+              sql`(${cell}::int, ${row.id}::int, ${a.latitude}::float8, ${a.longitude}::float8, ${a.radiusKm}::real)`,
           )
         : [];
     });
-    for (let j = 0; j < cells.length; j += 10_000)
+    for (let j = 0; j < cells.length; j += 5_000)
       await db.execute(
-        sql`insert into location_alert_cells (cell, alert_id) values ${sql.join(cells.slice(j, j + 10_000), sql`, `)}`,
+        sql`insert into location_alert_cells (cell, alert_id, latitude, longitude, radius_km) values ${sql.join(cells.slice(j, j + 5_000), sql`, `)}`,
       );
   }
 }

@@ -1,6 +1,7 @@
 // Real-time fan-out across server processes: a publish goes to one Redis channel, every process (the publisher
 // included) holds one subscriber connection to it and delivers to its own sockets. The publisher serialises the
 // message once; receivers forward its bytes to their sockets without parsing or encoding them again.
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type WebSocket from 'ws';
 import type { HubLog, RealtimeHub } from './hub';
@@ -12,24 +13,32 @@ const NEWLINE = 0x0a;
 const SUBSCRIBE_TIMEOUT_MS = 10_000;
 
 /**
- * On the channel: the audience as JSON, a newline, then the message's JSON. JSON text never holds a raw
- * newline, so the first one ends the audience and the rest is sent to sockets as it is.
+ * On the channel: the publishing process's id and the audience as JSON on the first line (separated by a space),
+ * then the message's JSON. JSON text never holds a raw newline, so the first one ends that line and the rest is
+ * sent to sockets as it is. The publisher delivers to its own sockets at once and skips its own message when it
+ * comes back.
  */
-export function encodeWire(to: RealtimeAudience, message: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`${JSON.stringify(to)}\n`), message]);
+export function encodeWire(from: string, to: RealtimeAudience, message: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`${from} ${JSON.stringify(to)}\n`), message]);
 }
 
-export function decodeWire(wire: Buffer): { to: RealtimeAudience; message: Buffer } | null {
+const ORIGIN = /^[0-9a-f]{1,32}$/;
+
+export function decodeWire(wire: Buffer): { from: string; to: RealtimeAudience; message: Buffer } | null {
   const end = wire.indexOf(NEWLINE);
   if (end < 0) return null;
+  const line = wire.subarray(0, end).toString('utf8');
+  const space = line.indexOf(' ');
+  const from = line.slice(0, space);
+  if (space < 0 || !ORIGIN.test(from)) return null;
   let to: unknown;
   try {
-    to = JSON.parse(wire.subarray(0, end).toString('utf8'));
+    to = JSON.parse(line.slice(space + 1));
   } catch {
     return null;
   }
   const valid = to === 'all' || (Array.isArray(to) && to.every((id) => Number.isSafeInteger(id)));
-  return valid ? { to: to as RealtimeAudience, message: wire.subarray(end + 1) } : null;
+  return valid ? { from, to: to as RealtimeAudience, message: wire.subarray(end + 1) } : null;
 }
 
 /**
@@ -71,6 +80,9 @@ export interface RedisHubOptions {
 export class RedisRealtimeHub implements RealtimeHub {
   readonly transport = 'redis' as const;
 
+  /** This process's id on the channel. */
+  readonly origin = randomBytes(8).toString('hex');
+
   private constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
@@ -98,8 +110,9 @@ export class RedisRealtimeHub implements RealtimeHub {
         return;
       }
       const decoded = decodeWire(wire);
-      if (decoded) local.deliver(decoded.to, decoded.message);
-      else log.warn({ channel }, 'ignored a malformed real-time message');
+      if (!decoded) log.warn({ channel }, 'ignored a malformed real-time message');
+      // This process's own message was delivered to its sockets when it was published.
+      else if (decoded.from !== hub.origin) local.deliver(decoded.to, decoded.message);
     });
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -129,9 +142,14 @@ export class RedisRealtimeHub implements RealtimeHub {
     this.local.add(memberId, socket, sessionHash);
   }
 
-  /** Resolves once Redis has taken the message; delivery (here too) comes back through the subscription. */
+  /**
+   * Delivers to this process's sockets at once (their frames leave before whatever the caller does next, a
+   * long database write say), and resolves once Redis has taken the message for the other processes.
+   */
   async publish(event: RealtimeEvent): Promise<void> {
-    await this.publisher.publish(this.channel, encodeWire(event.to, serializeMessage(event.message)));
+    const message = serializeMessage(event.message);
+    this.local.deliver(event.to, message);
+    await this.publisher.publish(this.channel, encodeWire(this.origin, event.to, message));
   }
 
   /** Every process (this one too, through the subscription) closes the matching sockets it holds. */

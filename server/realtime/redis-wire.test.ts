@@ -12,8 +12,8 @@ describe('session ends on the wire', () => {
 
   it('never look like an alert, and an alert never looks like one', () => {
     expect(decodeWire(encodeSessionEnd({ memberId: 7 }))).toBeNull();
-    expect(decodeSessionEnd(encodeWire([7], Buffer.from('{"type":"x"}')))).toBeNull();
-    expect(decodeSessionEnd(encodeWire('all', Buffer.from('{"type":"x"}')))).toBeNull();
+    expect(decodeSessionEnd(encodeWire('ab12', [7], Buffer.from('{"type":"x"}')))).toBeNull();
+    expect(decodeSessionEnd(encodeWire('ab12', 'all', Buffer.from('{"type":"x"}')))).toBeNull();
   });
 
   it('refuse malformed ends', () => {
@@ -28,5 +28,18 @@ describe('session ends on the wire', () => {
     ]) {
       expect(decodeSessionEnd(Buffer.from(text)), text).toBeNull();
     }
+  });
+});
+
+describe('alerts on the wire', () => {
+  it('carry the publishing process, the audience and the message bytes as they are', () => {
+    const message = Buffer.from('{"type":"rare_species_alert","data":{"id":"1-2"}}');
+    expect(decodeWire(encodeWire('0f9a', [3, 4], message))).toEqual({ from: '0f9a', to: [3, 4], message });
+    expect(decodeWire(encodeWire('0f9a', 'all', message))?.to).toBe('all');
+  });
+
+  it('refuse a line without a process id or with a malformed audience', () => {
+    for (const text of ['[3]\n{}', 'zz [3]\n{}', '0f9a [3.5]\n{}', '0f9a nope\n{}', '0f9a [3]'])
+      expect(decodeWire(Buffer.from(text)), text).toBeNull();
   });
 });

@@ -76,7 +76,8 @@ export const locationAlerts = pgTable(
 
 /**
  * The spatial index: one row per 1 x 1 degree cell an alert's circle touches (cell = (floor(lat) + 90) * 360 +
- * floor(lon) + 180). A new sighting reads the rows of its own cell only.
+ * floor(lon) + 180), with the circle itself: a new sighting reads the index entries of its own cell and keeps those
+ * whose circle holds it before any alert row is fetched.
  */
 export const locationAlertCells = pgTable(
   'location_alert_cells',
@@ -85,10 +86,15 @@ export const locationAlertCells = pgTable(
     alertId: integer('alert_id')
       .notNull()
       .references(() => locationAlerts.id, { onDelete: 'cascade' }),
+    // The alert's circle, copied here so the cell's index entries alone tell which circles hold a point.
+    latitude: doublePrecision('latitude').notNull().default(0),
+    longitude: doublePrecision('longitude').notNull().default(0),
+    radiusKm: real('radius_km').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.cell, t.alertId] }),
     index('location_alert_cells_alert_idx').on(t.alertId),
+    index('location_alert_cells_circle_idx').on(t.cell, t.latitude, t.longitude, t.radiusKm, t.alertId),
   ],
 );
 

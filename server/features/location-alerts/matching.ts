@@ -48,12 +48,16 @@ export interface AlertMatch {
 
 const EARTH_RADIUS_KM = 6371.0088;
 
-/** Great-circle distance from the alert's centre to the point, in SQL (both databases have these functions). */
-function distanceSql(latitude: number, longitude: number) {
+/** Great-circle distance from a circle's centre to the point, in SQL (both databases have these functions). */
+function distanceSql(
+  centre: { latitude: AnyPgColumn; longitude: AnyPgColumn },
+  latitude: number,
+  longitude: number,
+) {
   return sql<number>`(2 * ${sql.raw(String(EARTH_RADIUS_KM))} * asin(least(1, sqrt(
-    power(sin(radians(${latitude}::float8 - ${locationAlerts.latitude}) / 2), 2)
-    + cos(radians(${locationAlerts.latitude})) * cos(radians(${latitude}::float8))
-      * power(sin(radians(${longitude}::float8 - ${locationAlerts.longitude}) / 2), 2)))))`;
+    power(sin(radians(${latitude}::float8 - ${centre.latitude}) / 2), 2)
+    + cos(radians(${centre.latitude})) * cos(radians(${latitude}::float8))
+      * power(sin(radians(${longitude}::float8 - ${centre.longitude}) / 2), 2)))))`;
 }
 
 /** An empty JSON list accepts anything; otherwise the value must be in it (a missing value matches nothing). */
@@ -71,17 +75,25 @@ export const speciesKeyOf = (sighting: Pick<AlertSighting, 'species'>) => normal
 export async function matchSighting(db: Db, sighting: AlertSighting, now: Date): Promise<AlertMatch[]> {
   if (!sighting.isPublic || sighting.latitude === null || sighting.longitude === null) return [];
   const { latitude, longitude } = sighting;
-  const distance = distanceSql(latitude, longitude);
-  const candidates = await db
-    .select({ alert: matchedColumns, distanceKm: distance })
+  // The cell's index entries whose circle holds the point (cells carry their alert's circle), then those alerts'
+  // rows with the list filters.
+  const holding = db
+    .select({ id: locationAlertCells.alertId })
     .from(locationAlertCells)
-    .innerJoin(locationAlerts, eq(locationAlerts.id, locationAlertCells.alertId))
     .where(
       and(
         eq(locationAlertCells.cell, cellOf(latitude, longitude)),
+        sql`${distanceSql(locationAlertCells, latitude, longitude)} <= ${locationAlertCells.radiusKm}`,
+      ),
+    );
+  const candidates = await db
+    .select({ alert: matchedColumns, distanceKm: distanceSql(locationAlerts, latitude, longitude) })
+    .from(locationAlerts)
+    .where(
+      and(
+        inArray(locationAlerts.id, holding),
         eq(locationAlerts.isActive, true),
         sql`${locationAlerts.userId} <> ${sighting.userId}`,
-        sql`${distance} <= ${locationAlerts.radiusKm}`,
         listAccepts(locationAlerts.categories, sighting.category),
         listAccepts(locationAlerts.rarityLevels, sighting.rarity),
         listAccepts(locationAlerts.timeOfDay, sighting.timeOfDay),

@@ -266,5 +266,13 @@ async function writeCells(
   circle: { latitude: number; longitude: number; radiusKm: number },
 ): Promise<void> {
   const cells = cellsCovering(circle.latitude, circle.longitude, circle.radiusKm);
-  await tx.insert(locationAlertCells).values(cells.map((cell) => ({ cell, alertId })));
+  await tx.insert(locationAlertCells).values(
+    cells.map((cell) => ({
+      cell,
+      alertId,
+      latitude: circle.latitude,
+      longitude: circle.longitude,
+      radiusKm: circle.radiusKm,
+    })),
+  );
 }
