@@ -174,6 +174,9 @@ export async function lighthouseBenchmark(): Promise<Figure[]> {
       { name: 'species', path: '/species/ursus-maritimus' },
       { name: 'locations', path: '/locations' },
       { name: 'location', path: '/location/serengeti-national-park' },
+      { name: 'migrations', path: '/migrations' },
+      { name: 'rare-tracker', path: '/rare-tracker' },
+      { name: 'discovery', path: '/discovery?location=serengeti-national-park' },
     ].filter((page) => !only || only.includes(page.name));
     chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const figures: Figure[] = [];
