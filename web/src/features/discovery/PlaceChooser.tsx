@@ -10,6 +10,7 @@ import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { formatNumber } from '../../lib/format';
 import { useCurrentLanguage } from '../language/current-language';
+import { useMyLocation } from '../map/use-my-location';
 import { useDebouncedValue } from '../species/use-debounced-value';
 import { monthNames, RADII, roundCoordinate } from './discovery-params';
 import { type AddressChange, usePlaceSearch } from './use-discovery';
@@ -30,32 +31,21 @@ export function PlaceChooser({
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const ids = { search: useId(), radius: useId(), month: useId(), results: useId() };
-  const [locating, setLocating] = useState<'idle' | 'busy' | 'denied'>('idle');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 250);
   const matches = usePlaceSearch(q);
   const months = monthNames(language, 'long');
   const currentMonth = new Date().getUTCMonth() + 1;
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setLocating('denied');
-      return;
-    }
-    setLocating('busy');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating('idle');
-        onChange({
-          lat: String(roundCoordinate(position.coords.latitude)),
-          lng: String(roundCoordinate(position.coords.longitude)),
-          location: undefined,
-        });
-      },
-      () => setLocating('denied'),
-      GEOLOCATION_OPTIONS,
-    );
-  };
+  const { state: locating, locate } = useMyLocation(
+    ({ latitude, longitude }) =>
+      onChange({
+        lat: String(roundCoordinate(latitude)),
+        lng: String(roundCoordinate(longitude)),
+        location: undefined,
+      }),
+    GEOLOCATION_OPTIONS,
+  );
 
   const showMatches = q.length >= 2 && text.trim().length >= 2;
   const found = matches.data?.items ?? [];
@@ -69,9 +59,9 @@ export function PlaceChooser({
         {t('discovery.place.heading')}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <Button type="button" variant="outline" onClick={locate} disabled={locating === 'busy'}>
+        <Button type="button" variant="outline" onClick={locate} disabled={locating === 'locating'}>
           <LocateFixed aria-hidden />
-          {locating === 'busy' ? t('discovery.place.locating') : t('discovery.place.useMyLocation')}
+          {locating === 'locating' ? t('discovery.place.locating') : t('discovery.place.useMyLocation')}
         </Button>
         <Button type="button" variant="outline" aria-pressed={mapOpen} onClick={onToggleMap}>
           <MapIcon aria-hidden />
@@ -127,7 +117,7 @@ export function PlaceChooser({
           </NativeSelect>
         </div>
       </div>
-      {locating === 'denied' && (
+      {(locating === 'denied' || locating === 'unavailable') && (
         <p role="alert" className="text-sm text-red-800">
           {t('discovery.place.locationDenied')}
         </p>

@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Spinner } from '../../components/ui/Spinner';
 import { MapBoundary } from '../map/MapBoundary';
+import { useMyLocation } from '../map/use-my-location';
 import { describedField, FormSection, Messages } from './form-parts';
 import type { AlertFormValues } from './form-values';
 
@@ -25,8 +26,6 @@ export function typedPosition(latitude: string, longitude: string): [number, num
   return [lat, lng];
 }
 
-type LocateState = 'idle' | 'locating' | 'denied' | 'unavailable';
-
 export interface SectionProps {
   idPrefix: string;
   values: AlertFormValues;
@@ -38,25 +37,17 @@ export interface SectionProps {
 export function PlaceFields({ idPrefix, values, onChange, messages }: SectionProps) {
   const { t } = useTranslation();
   const [showMap, setShowMap] = useState(true);
-  const [locate, setLocate] = useState<LocateState>('idle');
-  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  const {
+    state: locate,
+    supported: canLocate,
+    locate: locateMe,
+  } = useMyLocation(({ latitude, longitude }) =>
+    onChange({
+      latitude: String(Number(latitude.toFixed(5))),
+      longitude: String(Number(longitude.toFixed(5))),
+    }),
+  );
   const id = (field: string) => `${idPrefix}-${field}`;
-
-  const useMyLocation = () => {
-    if (!canLocate) return;
-    setLocate('locating');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocate('idle');
-        onChange({
-          latitude: String(Number(position.coords.latitude.toFixed(5))),
-          longitude: String(Number(position.coords.longitude.toFixed(5))),
-        });
-      },
-      (error) => setLocate(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
 
   return (
     <FormSection legend={t('locationAlerts.place.legend')}>
@@ -117,7 +108,7 @@ export function PlaceFields({ idPrefix, values, onChange, messages }: SectionPro
             type="button"
             variant="outline"
             size="sm"
-            onClick={useMyLocation}
+            onClick={locateMe}
             disabled={!canLocate || locate === 'locating'}
           >
             <Crosshair aria-hidden />

@@ -10,6 +10,7 @@ import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Spinner } from '../../components/ui/Spinner';
 import { MapBoundary } from '../map/MapBoundary';
+import { useMyLocation } from '../map/use-my-location';
 import { uploadValidationTexts } from './validation-text';
 
 const LocationMap = lazy(() => import('./LocationMap'));
@@ -29,7 +30,8 @@ export function toPosition(latitude: string, longitude: string): [number, number
   return [lat, lng];
 }
 
-type LocateState = 'idle' | 'locating' | 'denied' | 'unavailable';
+/** A sighting's own position: as precise as the device can tell. */
+const PRECISE: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 };
 
 export function LocationPicker({
   idPrefix,
@@ -48,26 +50,21 @@ export function LocationPicker({
 }) {
   const { t } = useTranslation();
   const [showMap, setShowMap] = useState(defaultShowMap);
-  const [locate, setLocate] = useState<LocateState>('idle');
-  const canLocate = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   const latError = uploadValidationTexts(t, errors?.latitude);
   const lngError = uploadValidationTexts(t, errors?.longitude);
 
-  const useMyLocation = () => {
-    if (!canLocate) return;
-    setLocate('locating');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocate('idle');
-        onChange({
-          latitude: String(Number(position.coords.latitude.toFixed(6))),
-          longitude: String(Number(position.coords.longitude.toFixed(6))),
-        });
-      },
-      (error) => setLocate(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
+  const {
+    state: locate,
+    supported: canLocate,
+    locate: locateMe,
+  } = useMyLocation(
+    ({ latitude, longitude }) =>
+      onChange({
+        latitude: String(Number(latitude.toFixed(6))),
+        longitude: String(Number(longitude.toFixed(6))),
+      }),
+    PRECISE,
+  );
 
   const position = toPosition(value.latitude, value.longitude);
 
@@ -111,7 +108,7 @@ export function LocationPicker({
           type="button"
           variant="outline"
           size="sm"
-          onClick={useMyLocation}
+          onClick={locateMe}
           disabled={!canLocate || locate === 'locating'}
         >
           <Crosshair aria-hidden />

@@ -14,9 +14,12 @@ import { useCurrentUser } from '../../features/auth/use-current-user';
 import { ChangeBars, MonthChart } from '../../features/insights/MonthChart';
 import { type InsightsPlace, speciesLink, useInsights } from '../../features/insights/use-insights';
 import { useCurrentLanguage } from '../../features/language/current-language';
+import { useMyLocation } from '../../features/map/use-my-location';
 import { formatDate, formatNumber } from '../../lib/format';
 
 const RADII = [10, 25, 50, 100, 200] as const;
+/** A position from the last ten minutes will do for what lives around it. */
+const INSIGHTS_GEOLOCATION: PositionOptions = { maximumAge: 10 * 60 * 1000, timeout: 15_000 };
 
 export default function AiInsightsPage() {
   const { t } = useTranslation();
@@ -25,32 +28,17 @@ export default function AiInsightsPage() {
   const { user } = useCurrentUser();
   const [place, setPlace] = useState<InsightsPlace | null>(null);
   const [radiusKm, setRadiusKm] = useState<number>(INSIGHTS_LIMITS.defaultRadiusKm);
-  const [locating, setLocating] = useState<'idle' | 'busy' | 'denied'>('idle');
   const radiusId = useId();
   const insights = useInsights(place, radiusKm, lang);
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setLocating('denied');
-      return;
-    }
-    setLocating('busy');
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating('idle');
-        setPlace({ latitude: position.coords.latitude, longitude: position.coords.longitude });
-      },
-      () => setLocating('denied'),
-      { maximumAge: 10 * 60 * 1000, timeout: 15_000 },
-    );
-  };
+  const { state: locating, locate } = useMyLocation(setPlace, INSIGHTS_GEOLOCATION);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <h1 className="text-3xl font-bold text-stone-900">{t('pages.aiInsights.title')}</h1>
       <p className="mt-2 max-w-3xl text-stone-700">{t('insights.intro')}</p>
       <div className="mt-6 flex flex-wrap items-end gap-3">
-        <Button type="button" variant="outline" onClick={locate} disabled={locating === 'busy'}>
+        <Button type="button" variant="outline" onClick={locate} disabled={locating === 'locating'}>
           <LocateFixed className="size-4" aria-hidden />
           {t('insights.useMyLocation')}
         </Button>
@@ -71,7 +59,7 @@ export default function AiInsightsPage() {
             ))}
           </select>
         </div>
-        {locating === 'denied' && (
+        {(locating === 'denied' || locating === 'unavailable') && (
           <p role="alert" className="text-sm text-red-800">
             {t('insights.locationDenied')}
           </p>
