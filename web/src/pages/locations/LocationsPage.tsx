@@ -24,6 +24,12 @@ import { formatNumber } from '../../lib/format';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { monthNames } from '../species/MonthChart';
 
+/**
+ * Cards drawn at once: all 211 areas in one render was a 440 ms task on a phone (Lighthouse's slowed CPU); the
+ * map shows every area anyway.
+ */
+const CARDS_AT_ONCE = 24;
+
 const AreasMap = lazy(() => import('./AreaMap').then((m) => ({ default: m.AreasMap })));
 const FILTER_KEYS = ['q', 'country', 'parkType', 'realm', 'species'] as const;
 
@@ -32,6 +38,11 @@ export default function LocationsPage() {
   const language = useCurrentLanguage();
   usePageTitle(t('locations.title'));
   const [params, setParams] = useSearchParams();
+  // How many cards are drawn, starting again from the first ones whenever the filters change.
+  const filterKey = params.toString();
+  const [more, setMore] = useState({ key: filterKey, shown: CARDS_AT_ONCE });
+  const shown = more.key === filterKey ? more.shown : CARDS_AT_ONCE;
+  const setShown = (next: (n: number) => number) => setMore({ key: filterKey, shown: next(shown) });
   const filters: LocationFilters = Object.fromEntries(
     FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]),
   );
@@ -173,11 +184,18 @@ export default function LocationsPage() {
             : t('locations.loading')
         }
         query={list}
-        items={list.data?.items}
+        items={list.data?.items.slice(0, shown)}
         empty={t('locations.noResults')}
         skeletonClassName="h-36"
         keyOf={(a) => a.slug}
         renderItem={(a) => <AreaCard area={a} language={language} />}
+        footer={
+          (list.data?.items.length ?? 0) > shown && (
+            <Button variant="outline" onClick={() => setShown((n) => n + CARDS_AT_ONCE)}>
+              {t('common.showMore')}
+            </Button>
+          )
+        }
       />
     </div>
   );

@@ -68,56 +68,6 @@ export default function MigrationsPage() {
         <p className="max-w-3xl text-stone-700">{t('migrations.intro')}</p>
       </header>
 
-      <section aria-labelledby="migrations-now" className="grid gap-3 rounded-xl bg-emerald-50 p-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="migrations-now" className="text-xl font-semibold text-stone-900">
-            {t('migrations.happeningNow')}
-          </h2>
-          <fieldset className="flex flex-wrap items-center gap-2">
-            <legend className="sr-only">{t('migrations.hemisphere')}</legend>
-            <span aria-hidden className="text-sm text-stone-700">
-              {t('migrations.hemisphere')}
-            </span>
-            {(['northern', 'southern'] as const).map((h) => (
-              <Button
-                key={h}
-                size="sm"
-                variant={hemisphere === h ? 'default' : 'outline'}
-                aria-pressed={hemisphere === h}
-                onClick={() => setHemisphere(h)}
-              >
-                {t(`migrations.${h}`)}
-              </Button>
-            ))}
-          </fieldset>
-        </div>
-        <p className="text-sm text-stone-700">
-          {now.data
-            ? t(hemisphere === 'northern' ? 'migrations.nowNorthern' : 'migrations.nowSouthern', {
-                month: months[now.data.currentMonth - 1],
-              })
-            : t('migrations.loading')}
-        </p>
-        {now.data && now.data.items.length === 0 && (
-          <p className="text-stone-700">{t('migrations.nothingNow')}</p>
-        )}
-        {now.data && now.data.items.length > 0 && (
-          <ul className="flex flex-wrap gap-2">
-            {now.data.items.map((p) => (
-              <li key={p.id}>
-                <Link
-                  to={hrefFor(p.id)}
-                  className="inline-flex items-center gap-1 rounded-full border border-emerald-300 bg-white px-3 py-1 text-sm text-stone-900 hover:bg-emerald-100"
-                >
-                  {p.commonName}
-                  <span className="text-stone-600">· {peakLabel(p, language)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
       <form
         aria-label={t('migrations.filters')}
         className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-3"
@@ -193,6 +143,57 @@ export default function MigrationsPage() {
         selectedId={selectedId}
         onSelect={(id) => select(id)}
       />
+
+      {/* Below the map's reserved box: it fills in when its answer comes, and moves nothing above the fold. */}
+      <section aria-labelledby="migrations-now" className="grid gap-3 rounded-xl bg-emerald-50 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="migrations-now" className="text-xl font-semibold text-stone-900">
+            {t('migrations.happeningNow')}
+          </h2>
+          <fieldset className="flex flex-wrap items-center gap-2">
+            <legend className="sr-only">{t('migrations.hemisphere')}</legend>
+            <span aria-hidden className="text-sm text-stone-700">
+              {t('migrations.hemisphere')}
+            </span>
+            {(['northern', 'southern'] as const).map((h) => (
+              <Button
+                key={h}
+                size="sm"
+                variant={hemisphere === h ? 'default' : 'outline'}
+                aria-pressed={hemisphere === h}
+                onClick={() => setHemisphere(h)}
+              >
+                {t(`migrations.${h}`)}
+              </Button>
+            ))}
+          </fieldset>
+        </div>
+        <p className="text-sm text-stone-700">
+          {now.data
+            ? t(hemisphere === 'northern' ? 'migrations.nowNorthern' : 'migrations.nowSouthern', {
+                month: months[now.data.currentMonth - 1],
+              })
+            : t('migrations.loading')}
+        </p>
+        {now.data && now.data.items.length === 0 && (
+          <p className="text-stone-700">{t('migrations.nothingNow')}</p>
+        )}
+        {now.data && now.data.items.length > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {now.data.items.map((p) => (
+              <li key={p.id}>
+                <Link
+                  to={hrefFor(p.id)}
+                  className="inline-flex items-center gap-1 rounded-full border border-emerald-300 bg-white px-3 py-1 text-sm text-stone-900 hover:bg-emerald-100"
+                >
+                  {p.commonName}
+                  <span className="text-stone-600">· {peakLabel(p, language)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
 
       {selectedId && (
         <MigrationDetailPanel key={selectedId} id={selectedId} onClose={() => select(undefined)} />
