@@ -1,6 +1,7 @@
 // The discovery pages keep the chosen place and filters in the address (so a view can be shared or reloaded),
 // under the same names the API reads: the address's parameters are the request's.
 import { DISCOVERY_LIMITS, discoveryQuerySchema } from '@common/schemas/discovery';
+import { monthNames as monthNamesIn } from '../../pages/species/MonthChart';
 
 export const PLACE_KEYS = ['lat', 'lng', 'location', 'radiusKm', 'month'] as const;
 export const FILTER_KEYS = [
@@ -65,9 +66,8 @@ export function toggled(list: string[], value: string, all: readonly string[]): 
 }
 
 /** The twelve month names in the reader's language, January first. */
-export function monthNames(language: string, style: 'short' | 'long'): string[] {
-  const format = new Intl.DateTimeFormat(language, { month: style, timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, m) => format.format(new Date(Date.UTC(2024, m, 15))));
+export function monthNames(language: string, style: 'short' | 'long'): readonly string[] {
+  return monthNamesIn(language, style);
 }
 
 /** A calendar month of the charts ('2026-03') in the reader's language: "Mar 2026" or "March 2026". */

@@ -2,15 +2,15 @@
 // chart is read out as the list of months and counts it draws.
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
+import { monthNames as monthNamesIn } from '../../pages/species/MonthChart';
 import { useCurrentLanguage } from '../language/current-language';
 
 const HEIGHT = 48;
 const BAR = 10;
 const GAP = 3;
 
-export function monthNames(lang: string): string[] {
-  const format = new Intl.DateTimeFormat(lang, { month: 'short', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, m) => format.format(new Date(Date.UTC(2024, m, 15))));
+export function monthNames(lang: string): readonly string[] {
+  return monthNamesIn(lang, 'short');
 }
 
 export function MonthChart({

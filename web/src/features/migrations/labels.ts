@@ -26,10 +26,13 @@ export function peakLabel(
   return pattern.peakStartMonth === pattern.peakEndMonth ? first : `${first} – ${last}`;
 }
 
+const kilometreFormats = new Map<string, Intl.NumberFormat>();
+
 export function distanceLabel(km: number, language: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: 'kilometer',
-    maximumFractionDigits: 0,
-  }).format(km);
+  let format = kilometreFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
+    kilometreFormats.set(language, format);
+  }
+  return format.format(km);
 }
