@@ -1,6 +1,7 @@
 // Places: the protected areas and wildlife hot spots of /locations and /location/{slug} (GET /api/locations*),
 // the shipped data they come from (server/data/locations), and the place a sighting was made in.
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../constants/languages';
 import { lengthLimit } from './length-limit';
 import { topPhotographerSchema } from './species-pages';
 
@@ -136,6 +137,8 @@ export const locationPageSchema = locationSummarySchema.extend({
   established: z.number().int().nullable(),
   bestVisitingTimes: z.string().nullable(),
   description: z.string(),
+  /** The language the description and best-time note are in: the reader's, else English. */
+  textLang: z.enum(LANGUAGE_CODES),
   websiteUrl: z.string().nullable(),
   /** GeoJSON geometry where the data has one; else the map draws the circle of radiusKm. */
   boundary: z.unknown().nullable(),

@@ -99,6 +99,8 @@ describe('page data', () => {
       `/api/sightings/${sightingId}`,
       `/api/sightings/${sightingId}/comments`,
       `/api/sightings/${sightingId}/identifications`,
+      `/api/sightings/${sightingId}/nearby`,
+      `/api/sightings/${sightingId}/more-from-member`,
     ]);
     expect(JSON.parse(answers[1]?.body ?? '{}')).toMatchObject({
       speciesName: 'Red kite </script><script>alert(1)</script>',

@@ -61,6 +61,9 @@ export function firstRenderRequests(
         `/api/sightings/${id}/comments`,
         // The identifications panel under the photo (features/identifications).
         `/api/sightings/${id}/identifications`,
+        // The strips below it (pages/sighting/RelatedSightings.tsx), in view at once on a short page.
+        `/api/sightings/${id}/nearby`,
+        `/api/sightings/${id}/more-from-member`,
       );
     }
   }

@@ -35,6 +35,7 @@ import { decodeCursor } from '../sightings/service';
 import { type SightingView, speciesJoin } from '../sightings/view-query';
 import { speciesNameIn } from '../species/local-name';
 import { positionIsOpen } from '../species/page-positions';
+import { areaTextsIn } from './area-texts';
 
 const RECORDED_SPECIES_MAX = 30;
 const TOP_PHOTOGRAPHERS_MAX = 6;
@@ -202,8 +203,7 @@ export class LocationService {
       ),
       areaKm2: area.areaKm2,
       established: area.established,
-      bestVisitingTimes: area.bestVisitingTimes,
-      description: area.description,
+      ...areaTextsIn(area, lang),
       websiteUrl: area.websiteUrl,
       boundary: area.boundary ?? null,
       notableSpecies: notable,

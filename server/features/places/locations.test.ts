@@ -205,6 +205,16 @@ describe('location pages', () => {
     expect(map.points.map((p) => p.sightingId)).not.toContain(ids.rare);
   });
 
+  it('describe the area in the reader’s language, and say which language that is', async () => {
+    const english = await get<LocationPage>('/api/locations/serengeti-national-park?lang=en');
+    expect(english).toMatchObject({ textLang: 'en', description: serengeti?.description });
+    const french = await get<LocationPage>('/api/locations/serengeti-national-park?lang=fr');
+    expect(french.textLang).toBe('fr');
+    expect(french.description).not.toBe(serengeti?.description);
+    expect(french.description).toContain('Serengeti');
+    expect(french.bestVisitingTimes).not.toBe(serengeti?.bestTimeNote);
+  });
+
   it('pages the area’s sightings with a cursor', async () => {
     const first = await t.app.inject({ url: '/api/locations/serengeti-national-park/sightings?limit=1' });
     expect(first.json()).toHaveLength(1);

@@ -27,7 +27,7 @@ export function PlaceFilters({
   const language = useCurrentLanguage();
   const id = useId();
   return (
-    <fieldset className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+    <fieldset className="grid min-w-0 gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
       <legend className="px-1 text-sm font-semibold text-stone-800">{t('explore.filters.heading')}</legend>
       <LocationPicker onPick={(location) => update({ location })} />
       <div className="grid content-start gap-1">
@@ -47,10 +47,12 @@ export function PlaceFilters({
       </div>
       <div className="grid content-start gap-1">
         <span className="text-sm font-medium">{t('explore.filters.dates')}</span>
-        <div className="flex gap-2">
+        {/* Side by side where they fit; a 360 px phone stacks them (a date field does not shrink below ~160 px). */}
+        <div className="flex flex-wrap gap-2">
           <Input
             type="date"
             aria-label={t('explore.filters.from')}
+            className="min-w-0 flex-1 basis-36"
             value={filters.from ?? ''}
             min="1800-01-01"
             max={filters.to ?? '2199-12-31'}
@@ -59,6 +61,7 @@ export function PlaceFilters({
           <Input
             type="date"
             aria-label={t('explore.filters.to')}
+            className="min-w-0 flex-1 basis-36"
             value={filters.to ?? ''}
             min={filters.from ?? '1800-01-01'}
             max="2199-12-31"

@@ -87,8 +87,8 @@ function LocationView({ area, language }: { area: LocationPageData; language: st
           <h2 id="location-about" className="text-xl font-semibold text-stone-900">
             {t('locations.about')}
           </h2>
-          {/* Written in English for WildLens; marked so screen readers and translators know. */}
-          <p lang="en" dir="ltr" className="leading-relaxed text-stone-800">
+          {/* In the reader's language where WildLens has it, else the English it was written in, marked as such. */}
+          <p lang={area.textLang} dir="auto" className="leading-relaxed text-stone-800">
             {area.description}
           </p>
           {area.websiteUrl && (
@@ -141,7 +141,7 @@ function LocationView({ area, language }: { area: LocationPageData; language: st
             ))}
           </ul>
           {area.bestVisitingTimes && (
-            <p lang="en" dir="ltr" className="text-sm text-stone-700">
+            <p lang={area.textLang} dir="auto" className="text-sm text-stone-700">
               {area.bestVisitingTimes}
             </p>
           )}

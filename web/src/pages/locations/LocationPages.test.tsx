@@ -42,6 +42,7 @@ const PAGE: LocationPageData = {
   established: 1961,
   bestVisitingTimes: 'The wildebeest cross the Mara River from July to October.',
   description: 'Rolling grassland along the Mara River, where the great herds arrive from the Serengeti.',
+  textLang: 'en',
   websiteUrl: 'https://example.org/mara',
   boundary: null,
   notableSpecies: [
