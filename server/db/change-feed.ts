@@ -2,7 +2,6 @@
 // NOTIFY a channel on commit of any write to the rows behind an in-process cache, and each process LISTENs.
 // A write on any process therefore clears the caches of all of them, and a cache never outlives the data it
 // copied by more than the notification's trip (well under a millisecond on one machine).
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -57,7 +56,9 @@ class Listeners {
 }
 
 /** PGlite runs inside this process: its notifications arrive on commit and its "connection" never drops. */
-export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+export async function pgliteChangeFeed(client: {
+  listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
+}): Promise<ChangeFeed> {
   const listeners = new Listeners();
   const stops = await Promise.all(
     CHANGE_CHANNELS.map((channel) => client.listen(channel, (payload) => listeners.emit(channel, payload))),

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
+import { ReopenablePGlite } from './reopenable-pglite';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,11 @@ export interface Database {
   changes: ChangeFeed;
   /** Round trip to the server; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /**
+   * Gives back the memory a bulk load grew: PGlite reopens its data directory (its WebAssembly memory never
+   * shrinks otherwise); calls wait a second or two meanwhile. Nothing to do on PostgreSQL. False when it did not.
+   */
+  compact(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -63,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
+      compact: async () => false,
       close: async () => {
         await changes.close();
         await pool.end();
@@ -70,13 +77,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.pgliteDir,
-    startParams: PGLITE_START_PARAMS,
-    // Trigram similarity for the species search's typo tolerance (migration species_search).
-    extensions: { pg_trgm },
-  });
-  const pgliteDb = drizzlePglite({ client, schema });
+  const open = () =>
+    PGlite.create({
+      dataDir: options.pgliteDir,
+      startParams: PGLITE_START_PARAMS,
+      // Trigram similarity for the species search's typo tolerance (migration species_search).
+      extensions: { pg_trgm },
+    });
+  const client = new ReopenablePGlite(await open(), open);
+  // Drizzle only calls query() and transaction(), which the wrapper forwards to the instance of the moment.
+  const pgliteDb = drizzlePglite({ client: client as unknown as PGlite, schema });
   await migratePglite(pgliteDb, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
   const changes = await pgliteChangeFeed(client);
   return {
@@ -86,6 +96,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    // An in-memory database (tests) would lose its data on a reopen.
+    compact: async () => (options.pgliteDir ? client.reopen() : false),
     close: async () => {
       await changes.close();
       await client.close();
