@@ -13,6 +13,10 @@ const outDir = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.resolve(root, '../dist/web');
 
+// The service worker's source: a second entry of the build, written as /sw.js (see serviceWorkerInDev below).
+const serviceWorkerSource = path.join(root, 'src', 'service-worker', 'sw.ts');
+const serviceWorkerDir = path.dirname(serviceWorkerSource) + path.sep;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -30,6 +34,9 @@ function precompress(): Plugin {
       const dir = options.dir ?? outDir;
       const work = Object.entries(bundle).map(async ([fileName, output]) => {
         if (!compressible.test(fileName) || fileName.startsWith('.vite/')) return;
+        // The service worker stays uncompressed: the server can then send it as text/javascript (its
+        // pre-compressed copies would go out typed by @fastify/static), and it is a few KB fetched rarely.
+        if (fileName === 'sw.js') return;
         const bytes = Buffer.from(output.type === 'chunk' ? output.code : output.source);
         if (bytes.length < 1024) return;
         const file = path.join(dir, fileName);
@@ -45,6 +52,26 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/service-worker/sw.ts) must be served from the site root under a name that never
+ * changes, /sw.js, for scope '/': the build writes it there without a hash (build.rolldownOptions below), and the
+ * dev server answers /sw.js with the module transformed from source (registered as a module worker in dev, see
+ * features/realtime-alerts/browser-notification.ts).
+ */
+function serviceWorkerInDev(): Plugin {
+  const sourceUrl = `/${path.relative(root, serviceWorkerSource).split(path.sep).join('/')}`;
+  return {
+    name: 'wildlens:service-worker-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url === '/sw.js' || req.url?.startsWith('/sw.js?')) req.url = sourceUrl;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -55,6 +82,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
+    serviceWorkerInDev(),
   ],
   resolve: {
     alias: {
@@ -69,10 +97,19 @@ export default defineConfig({
     // bench/web-bundle.ts reads .vite/manifest.json to know which chunks each route loads first.
     manifest: true,
     rolldownOptions: {
+      // index.html first: bench/web-bundle.ts takes the manifest's first entry as the app's.
+      input: { index: path.join(root, 'index.html'), sw: serviceWorkerSource },
       output: {
+        // The worker's address must not change (pages register it by name, and the browser finds a new
+        // version by fetching the same address again); everything else keeps Vite's fingerprinted names.
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId === serviceWorkerSource ? 'sw.js' : 'assets/[name]-[hash].js',
         // Everything the entry needs statically in one chunk: one request instead of ~15, and one gzip
-        // dictionary for all of it (~6 KB less than the same code split across shared chunks).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // dictionary for all of it (~6 KB less than the same code split across shared chunks). The worker's
+        // modules stay out of it: a classic worker cannot import a chunk, and must not carry the app.
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !id.startsWith(serviceWorkerDir) }],
+        },
       },
     },
   },

@@ -11,3 +11,4 @@ export * from './social';
 export * from './species';
 export * from './telemetry';
 export * from './users';
+export * from './payments';

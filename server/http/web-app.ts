@@ -52,6 +52,7 @@ const PAGE_CHUNKS: Record<string, string> = {
 export function registerWebApp(app: FastifyInstance, config: AppConfig, renderPage: PageRenderer): void {
   const root = path.resolve(config.WEB_DIST_DIR);
   const indexFile = path.join(root, 'index.html');
+  const serviceWorkerFile = path.join(root, 'sw.js');
   const hasWebApp = fs.existsSync(indexFile);
   // The build does not change while the server runs.
   let indexHtml: Promise<string> | undefined;
@@ -78,6 +79,10 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, renderPa
         // Vite fingerprints everything under assets/, so those files never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker keeps its name across versions (web/src/service-worker): browsers must ask for it
+        // every time to see a new one. The build leaves it uncompressed, so this type is the one sent.
+        else if (filePath === serviceWorkerFile)
+          res.header('cache-control', 'no-cache').header('content-type', 'text/javascript; charset=utf-8');
       },
     });
   }
