@@ -3,8 +3,7 @@
 import type { Discovery, EnhancedDiscovery } from '@common/schemas/discovery';
 import type { LocationList } from '@common/schemas/locations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/use-address-params';
 import type { DiscoveryKey } from './discovery-params';
 
 export const discoveryKeys = {
@@ -49,21 +48,6 @@ export type AddressChange = Partial<Record<DiscoveryKey, string | undefined>>;
 
 /** The address's parameters and a way to change several at once, the address replaced (not a new entry). */
 export function useDiscoveryAddress(): [URLSearchParams, (change: AddressChange) => void] {
-  const [params, setParams] = useSearchParams();
-  // The router re-renders in a transition, so a second quick change would start from the same old `params` and
-  // undo the first: each change starts from the one before it until the new address has rendered.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
-  const change = (patch: AddressChange) => {
-    const next = new URLSearchParams(pending.current ?? params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    pending.current = next;
-    setParams(next, { replace: true });
-  };
-  return [params, change];
+  const [params, change] = useAddressParams();
+  return [params, (patch) => change(patch)];
 }

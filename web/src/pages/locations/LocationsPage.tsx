@@ -5,14 +5,14 @@
 import { countryName } from '@common/place-label';
 import { type LocationSummary, PARK_TYPES, REALMS } from '@common/schemas/locations';
 import { MapPin } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { ResultsSection } from '../../components/ResultsSection';
+import { SearchFilterField } from '../../components/SearchFilterField';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -21,6 +21,7 @@ import { type LocationFilters, useLocations } from '../../features/locations/use
 import { SpeciesNameInput } from '../../features/species/SpeciesNameInput';
 import { useDebouncedValue } from '../../features/species/use-debounced-value';
 import { formatNumber } from '../../lib/format';
+import { pickParams, useAddressParams } from '../../lib/use-address-params';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { monthNames } from '../species/MonthChart';
 
@@ -37,32 +38,19 @@ export default function LocationsPage() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   usePageTitle(t('locations.title'));
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   // How many cards are drawn, starting again from the first ones whenever the filters change.
   const filterKey = params.toString();
   const [more, setMore] = useState({ key: filterKey, shown: CARDS_AT_ONCE });
   const shown = more.key === filterKey ? more.shown : CARDS_AT_ONCE;
   const setShown = (next: (n: number) => number) => setMore({ key: filterKey, shown: next(shown) });
-  const filters: LocationFilters = Object.fromEntries(
-    FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]),
-  );
+  const filters: LocationFilters = pickParams(params, FILTER_KEYS);
   const [text, setText] = useState(filters.q ?? '');
   const [speciesText, setSpeciesText] = useState('');
   const q = useDebouncedValue(text.trim(), 250);
   const list = useLocations({ ...filters, q: q || undefined });
-  // The router re-renders in a transition, so a second quick change would start from the same old `params` and
-  // undo the first: each change starts from the one before it until the new address has rendered.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [params]);
-  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string | undefined) => {
-    const next = new URLSearchParams(pending.current ?? params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    pending.current = next;
-    setParams(next, { replace: true });
-  };
+  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string | undefined) =>
+    change({ [key]: value });
   const countries = (list.data?.countries ?? [])
     .map((c) => ({ ...c, name: countryName(c.code, language) }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
@@ -82,21 +70,14 @@ export default function LocationsPage() {
           setFilter('q', text.trim() || undefined);
         }}
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor="locations-q">{t('locations.search')}</Label>
-          <Input
-            id="locations-q"
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder={t('locations.searchPlaceholder')}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (!e.target.value) setFilter('q', undefined);
-            }}
-            onBlur={() => setFilter('q', text.trim() || undefined)}
-          />
-        </div>
+        <SearchFilterField
+          id="locations-q"
+          label={t('locations.search')}
+          placeholder={t('locations.searchPlaceholder')}
+          text={text}
+          onTextChange={setText}
+          onCommit={(words) => setFilter('q', words)}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="locations-country">{t('locations.country')}</Label>
           <NativeSelect
@@ -164,7 +145,7 @@ export default function LocationsPage() {
           onClick={() => {
             setText('');
             setSpeciesText('');
-            setParams(new URLSearchParams(), { replace: true });
+            change(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])));
           }}
         >
           {t('locations.clearFilters')}

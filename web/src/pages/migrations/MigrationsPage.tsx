@@ -4,14 +4,14 @@
 // to link one of their own sightings and to be alerted.
 import { MIGRATION_CATEGORIES, type MigrationPattern } from '@common/schemas/migrations';
 import { ArrowRight, Route } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { ResultsSection } from '../../components/ResultsSection';
+import { SearchFilterField } from '../../components/SearchFilterField';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -21,6 +21,7 @@ import { directionLabel, distanceLabel, peakLabel } from '../../features/migrati
 import { useMigrations } from '../../features/migrations/use-migrations';
 import { useDebouncedValue } from '../../features/species/use-debounced-value';
 import { formatNumber } from '../../lib/format';
+import { pickParams, useAddressParams } from '../../lib/use-address-params';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { monthNames } from '../species/MonthChart';
 import { MigrationDetailPanel } from './MigrationDetailPanel';
@@ -32,9 +33,9 @@ export default function MigrationsPage() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   usePageTitle(t('migrations.title'));
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const [hemisphere, setHemisphere] = useState<WatchHemisphere>(guessHemisphere);
-  const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]));
+  const filters = pickParams(params, FILTER_KEYS);
   const [text, setText] = useState(filters.q ?? '');
   const q = useDebouncedValue(text.trim(), 250);
   const list = useMigrations({ ...filters, q: q || undefined });
@@ -42,17 +43,9 @@ export default function MigrationsPage() {
   const selectedId = params.get('id');
   const months = monthNames(language, 'long');
 
-  // The address as last set: the router re-renders in a transition, so two quick changes would otherwise both
-  // start from the same old params and the second would undo the first.
-  const latest = useRef(params);
-  latest.current = params;
-  const setParam = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(latest.current);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    latest.current = next;
-    setParams(next, { replace: key !== 'id' });
-  };
+  // Opening a migration is a new history entry (Back closes it); a filter replaces the address.
+  const setParam = (key: string, value: string | undefined) =>
+    change({ [key]: value }, { push: key === 'id' });
   const select = (id: string | undefined) => setParam('id', id);
   /** The address of one migration, keeping the filters. */
   const hrefFor = (id: string) => {
@@ -106,21 +99,14 @@ export default function MigrationsPage() {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="migrations-q">{t('migrations.search')}</Label>
-          <Input
-            id="migrations-q"
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder={t('migrations.searchPlaceholder')}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (!e.target.value) setParam('q', undefined);
-            }}
-            onBlur={() => setParam('q', text.trim() || undefined)}
-          />
-        </div>
+        <SearchFilterField
+          id="migrations-q"
+          label={t('migrations.search')}
+          placeholder={t('migrations.searchPlaceholder')}
+          text={text}
+          onTextChange={setText}
+          onCommit={(words) => setParam('q', words)}
+        />
       </form>
 
       {FILTER_KEYS.some((k) => params.get(k)) && (
@@ -129,9 +115,7 @@ export default function MigrationsPage() {
           className="justify-self-start"
           onClick={() => {
             setText('');
-            const next = new URLSearchParams();
-            if (selectedId) next.set('id', selectedId);
-            setParams(next, { replace: true });
+            change(Object.fromEntries(FILTER_KEYS.map((k) => [k, undefined])));
           }}
         >
           {t('migrations.clearFilters')}

@@ -11,11 +11,11 @@ import {
 } from '@common/schemas/rare-tracker';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { ResultsSection } from '../../components/ResultsSection';
+import { SearchFilterField } from '../../components/SearchFilterField';
 import { Button } from '../../components/ui/Button';
-import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -30,6 +30,7 @@ import {
 } from '../../features/rare-tracker/use-rare-tracker';
 import { useDebouncedValue } from '../../features/species/use-debounced-value';
 import { formatNumber } from '../../lib/format';
+import { pickParams, useAddressParams } from '../../lib/use-address-params';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
 const RareMap = lazy(() =>
@@ -42,17 +43,14 @@ export default function RareTrackerPage() {
   const language = useCurrentLanguage();
   const { user } = useCurrentUser();
   usePageTitle(t('rareTracker.title'));
-  const [params, setParams] = useSearchParams();
-  const filters: RareFilters = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]));
+  const [params, change] = useAddressParams();
+  const filters: RareFilters = pickParams(params, FILTER_KEYS);
   const [text, setText] = useState(filters.q ?? '');
   const q = useDebouncedValue(text.trim(), 250);
   const [limit, setLimit] = useState(RARE_PAGE_SIZE);
   const list = useRareSightings({ ...filters, q: q || undefined }, limit);
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
+    change({ [key]: value });
     setLimit(RARE_PAGE_SIZE);
   };
   const select = (key: 'rarityLevel' | 'verificationStatus' | 'category' | 'sort') => ({
@@ -93,21 +91,14 @@ export default function RareTrackerPage() {
           setFilter('q', text.trim() || undefined);
         }}
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor="rare-q">{t('rareTracker.search')}</Label>
-          <Input
-            id="rare-q"
-            type="search"
-            value={text}
-            maxLength={100}
-            placeholder={t('rareTracker.searchPlaceholder')}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (!e.target.value) setFilter('q', undefined);
-            }}
-            onBlur={() => setFilter('q', text.trim() || undefined)}
-          />
-        </div>
+        <SearchFilterField
+          id="rare-q"
+          label={t('rareTracker.search')}
+          placeholder={t('rareTracker.searchPlaceholder')}
+          text={text}
+          onTextChange={setText}
+          onCommit={(words) => setFilter('q', words)}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="rare-rarityLevel">{t('rareTracker.rarityFilter')}</Label>
           <NativeSelect {...select('rarityLevel')}>
