@@ -221,6 +221,10 @@ async function endToEndFigures(target: BenchTarget): Promise<Figure[]> {
     photographerToken = all[0]?.token ?? '';
     tokens = all.slice(1);
     const ids = tokens.map((t) => t.userId);
+    // Real-time alerts are a Premium Explorer benefit: every watcher is premium, so every socket hears the alert.
+    await db.execute(
+      sql`update users set subscription_tier = 'premium' where id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
     // Each watcher's alert holds the place; e-mail on, as the default is.
     await insertAlerts(
       db,

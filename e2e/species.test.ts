@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { readShippedAreas } from '../server/features/places/areas';
 import { newPage, useServerAndBrowser } from './support/browser';
-import { createSightingViaApi, newMember, registerViaApi, signInAsAdmin } from './support/flows';
+import {
+  becomePremiumViaApi,
+  createSightingViaApi,
+  newMember,
+  registerViaApi,
+  signInAsAdmin,
+} from './support/flows';
 
 const env = useServerAndBrowser({ SEED_DEMO: 'false', SPECIES_CATALOGUE: 'sample' });
 
@@ -118,6 +124,8 @@ describe('species pages and proposals in the browser', () => {
   it('a member sets a location alert; another member posts a matching sighting; the popup opens it', async () => {
     const watcher = await newPage(env.browser, env.server.url);
     await registerViaApi(watcher.context, newMember());
+    // Popups over the real-time connection are a Premium Explorer benefit.
+    await becomePremiumViaApi(watcher.context);
     await watcher.page.goto('/location-alerts');
     await watcher.page.getByRole('heading', { name: 'Location Alerts', level: 1 }).waitFor();
     await watcher.page.getByRole('button', { name: 'Create alert' }).first().click();
@@ -125,7 +133,7 @@ describe('species pages and proposals in the browser', () => {
     await watcher.page.getByLabel('Latitude').fill('59.05');
     await watcher.page.getByLabel('Longitude').fill('14.6');
     await watcher.page.getByRole('button', { name: 'Create alert' }).last().click();
-    await watcher.page.getByText('1 of 2 alerts used').waitFor();
+    await watcher.page.getByText('Premium: unlimited notification alerts').waitFor();
     await watcher.page.getByText('Cranes at the lake', { exact: true }).waitFor();
 
     const photographer = await newPage(env.browser, env.server.url);

@@ -21,6 +21,10 @@ import { categoryRoutes } from './features/categories/routes';
 import { commentRoutes } from './features/comments/routes';
 import { withCuratedStatuses } from './features/conservation/curated';
 import { conservationRoutes } from './features/conservation/routes';
+import { contestAdminRoutes } from './features/contests/admin-routes';
+import { sweepContests } from './features/contests/monthly';
+import { contestEntryPurpose } from './features/contests/purpose';
+import { contestRoutes } from './features/contests/routes';
 import { customSpeciesRoutes } from './features/custom-species/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { exportRoutes } from './features/exports/routes';
@@ -38,6 +42,8 @@ import { syncMigrationPatterns } from './features/migrations/patterns';
 import { migrationRoutes } from './features/migrations/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { paymentAdminRoutes } from './features/payments/admin-routes';
+import { paymentRoutes } from './features/payments/routes';
 import { photoAnalysisRoutes } from './features/photo-analysis/routes';
 import { syncProtectedAreas } from './features/places/areas';
 import { locationRoutes } from './features/places/routes';
@@ -51,6 +57,7 @@ import { type SpeciesCatalogueStartup, speciesCatalogueStartup } from './feature
 import { speciesPageRenderer } from './features/species/page-open-graph';
 import { speciesPageRoutes } from './features/species/page-routes';
 import { speciesRoutes } from './features/species/routes';
+import { subscriptionRoutes } from './features/subscriptions/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
 import { userRoutes } from './features/users/routes';
 import { registerAuth } from './http/auth';
@@ -72,6 +79,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerMediaServing } from './media/serve';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { backupRoutes } from './ops/backup-routes';
+import { registerPurpose } from './payments/purposes';
+import { createPayments } from './payments/service';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { registerSocketRoutes } from './realtime/socket-routes';
 
@@ -171,6 +180,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const places = await syncProtectedAreas(database.db);
   // The shipped migration patterns, written when their file changed.
   await syncMigrationPatterns(database.db);
+  const secret = loadOrCreateSecret(config.dataDir);
   const ctx: AppContext = {
     config,
     database,
@@ -188,12 +198,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       }),
     media: deps.media ?? createMediaStorage(config),
     rateLimits: deps.rateLimits ?? createRateLimits(config, clock, redis),
-    secret: loadOrCreateSecret(config.dataDir),
+    secret,
     log: app.log,
     realtime,
     vision: deps.vision ?? createVisionService({ log: app.log }),
+    payments: createPayments({ config, db: database.db, secret, clock, log: app.log }),
   };
   app.decorate('ctx', ctx);
+  // A contest entry's payment confirms the entry (features/contests/purpose.ts).
+  registerPurpose(ctx.payments.purposes, 'contest_entry', contestEntryPurpose);
+  // This month's and next month's contests exist before the first request; main.ts sweeps again every hour.
+  await sweepContests(ctx.db, ctx.clock(), app.log);
   // Every new vision process loads the confirmed photos' embeddings before it answers a search.
   ctx.vision.setIndexSource(() => embeddingPages(ctx.db));
   const jobWorker = new JobWorker({
@@ -292,6 +307,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(migrationRoutes(ctx));
   await app.register(rareTrackerRoutes(ctx));
   await app.register(locationAlertRoutes(ctx));
+  await app.register(paymentRoutes(ctx));
+  await app.register(paymentAdminRoutes(ctx));
+  await app.register(subscriptionRoutes(ctx));
+  await app.register(contestRoutes(ctx));
+  await app.register(contestAdminRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
   await app.register(aiIdentificationRoutes(ctx));
   await app.register(backupRoutes(ctx, { jobs: jobWorker }));

@@ -90,7 +90,33 @@ export const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Public base URL of the bucket's public keys (a CDN or the bucket itself); derived when unset. */
   S3_PUBLIC_URL: optionalUrl,
+  /**
+   * Stripe for card payments (issue 14): set both the secret key and the webhook signing secret; unset, cards are
+   * paid on the built-in sandbox's test-mode checkout. STRIPE_API_HOST/PORT/PROTOCOL point the SDK at a test
+   * double (stripe-mock) instead of api.stripe.com.
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_HOST: optionalText,
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** PayPal: client id, secret and the webhook's id (for PayPal's signature check); unset, the sandbox serves PayPal. */
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
 });
+
+/** Settings that only make sense together: a provider half configured would take payments it cannot confirm. */
+const SETTINGS_NEEDED_TOGETHER: { when: keyof AppConfigValues; needs: (keyof AppConfigValues)[] }[] = [
+  { when: 'STRIPE_SECRET_KEY', needs: ['STRIPE_WEBHOOK_SECRET'] },
+  { when: 'STRIPE_WEBHOOK_SECRET', needs: ['STRIPE_SECRET_KEY'] },
+  { when: 'PAYPAL_CLIENT_ID', needs: ['PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] },
+  { when: 'PAYPAL_CLIENT_SECRET', needs: ['PAYPAL_CLIENT_ID'] },
+  { when: 'PAYPAL_WEBHOOK_ID', needs: ['PAYPAL_CLIENT_ID'] },
+];
+
+type AppConfigValues = z.infer<typeof configSchema>;
 
 export type AppConfig = z.infer<typeof configSchema> & { publicUrl: string; dataDir: string };
 
@@ -101,6 +127,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  const missing = SETTINGS_NEEDED_TOGETHER.flatMap(({ when, needs }) =>
+    c[when] === undefined
+      ? []
+      : needs.filter((n) => c[n] === undefined).map((n) => `  ${n}: required with ${when}`),
+  );
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),

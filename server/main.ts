@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureAdminAccount } from './features/admin/bootstrap';
+import { startContestSweeps } from './features/contests/monthly';
 import { seedDemoContent } from './features/demo/seed';
 import { startPhotoEmbeddingSweeps } from './features/identification/embeddings';
 import { startAlertSummarySweeps } from './features/location-alerts/jobs';
@@ -10,6 +11,7 @@ import { startPlacingSweeps } from './features/places/placing';
 import { startOrphanMediaSweeps } from './jobs/media-orphan-sweep';
 import { startTempFolderSweeps } from './jobs/temp-sweep';
 import { startUploadExpirySweeps } from './jobs/upload-expiry';
+import { startPaymentSweeps } from './payments/jobs';
 
 const startedAt = new Date();
 const config = loadConfig();
@@ -43,6 +45,10 @@ if (config.JOBS_ENABLED) {
   startMigrationPeakSweeps(app);
   // Location alerts' daily digests and weekly reports.
   startAlertSummarySweeps(app);
+  // Sandbox renewals and expiries; premium that ran out (grace days of a failed renewal, complimentary months).
+  startPaymentSweeps(app);
+  // The monthly photo and video contests: created ahead, moved on by the clock, finalized when judging ends.
+  startContestSweeps(app);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

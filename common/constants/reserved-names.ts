@@ -25,6 +25,7 @@ export const PAGE_PATH_SEGMENTS = [
   'pricing',
   'payment-options',
   'subscribe',
+  'subscription',
   'profile',
   'portfolio',
   'terms',

@@ -45,8 +45,6 @@ export const TRIGGER_DELIVERIES = [
 export type TriggerDelivery = (typeof TRIGGER_DELIVERIES)[number];
 
 export const LOCATION_ALERT_NOT_FOUND_MESSAGE = 'Location alert not found';
-export const locationAlertLimitMessage = (limit: number) =>
-  `Free members can keep ${limit} location alerts. Remove one or upgrade to Premium for unlimited alerts.`;
 export const TRIP_DATES_MESSAGE = 'The trip must end on or after the day it starts';
 
 const hhmm = z
@@ -207,7 +205,7 @@ export interface LocationAlert extends LocationAlertFields {
 
 export interface LocationAlertList {
   alerts: LocationAlert[];
-  /** How many the member may keep; null for premium members (unlimited). */
+  /** How many alerts of every kind together the member may keep (alert allowance); null for premium members. */
   limit: number | null;
 }
 

@@ -34,8 +34,6 @@ export const MIGRATION_LINK_NOT_FOUND_MESSAGE = 'This sighting is not linked to 
 export const MIGRATION_LINK_OWN_ONLY_MESSAGE = 'You can only remove the links you made.';
 export const MIGRATION_ALERT_NOT_FOUND_MESSAGE = 'Migration alert not found';
 export const MIGRATION_ALERT_OWN_ONLY_MESSAGE = 'You can only remove your own migration alerts.';
-export const migrationAlertLimitMessage = (limit: number) =>
-  `Free members can keep ${limit} migration alerts. Remove one or upgrade to Premium for unlimited alerts.`;
 
 export const MIGRATION_ALERT_RADIUS_DEFAULT_KM = 50;
 export const MIGRATION_ALERT_RADIUS_MAX_KM = 500;
@@ -193,7 +191,7 @@ export type MigrationAlert = z.infer<typeof migrationAlertSchema>;
 
 export const migrationAlertListSchema = z.object({
   items: z.array(migrationAlertSchema),
-  /** How many alerts the member may keep; null when unlimited (premium). */
+  /** How many alerts of every kind together the member may keep (alert allowance); null when unlimited. */
   limit: z.number().int().nullable(),
 });
 export type MigrationAlertList = z.infer<typeof migrationAlertListSchema>;

@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPES = [
   'reply',
   'migration_sighting',
   'migration_peak',
+  'contest_won',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -33,6 +33,8 @@ export const PAYMENT_MESSAGES = {
   noSubscription: 'You have no Premium Explorer subscription.',
   notCancelled: 'Your subscription is not set to end, so there is nothing to resume.',
   alreadyCancelled: 'Your subscription already ends at the end of the paid period.',
+  endedAtProvider:
+    'Your subscription has already ended at the payment provider and cannot be resumed. You keep Premium until the end of the paid period; subscribe again after it.',
   noPortal: 'Your payment provider has no customer portal: manage your subscription here.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a few minutes.',
   paymentNotFound: 'Payment not found',
@@ -71,8 +73,17 @@ export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 export const paymentOptionsQuerySchema = z.object({ language: z.string().max(10).optional() });
 
-/** POST /api/subscription/checkout; any price or currency the client adds is ignored (stripped). */
-export const subscriptionCheckoutBodySchema = z.object({ method: z.enum(PAYMENT_METHOD_VALUES) });
+/**
+ * POST /api/subscription/checkout. Unknown fields are refused (400) like everywhere; a price or currency a page
+ * sends along (what it showed) is accepted and ignored: the server charges its own price for the language.
+ */
+export const subscriptionCheckoutBodySchema = z.strictObject({
+  method: z.enum(PAYMENT_METHOD_VALUES),
+  amountMinor: z.number().optional(),
+  amount: z.number().optional(),
+  price: z.number().optional(),
+  currency: z.string().max(10).optional(),
+});
 
 /** The answer of every checkout start (premium, contest entry): where the browser goes next. */
 export const checkoutStartedSchema = z.object({
@@ -136,14 +147,14 @@ export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
 /** POST /api/payments/sandbox/:checkoutId/pay: Stripe's published test cards, or the PayPal (test) button. */
 export const sandboxPayBodySchema = z.discriminatedUnion('method', [
-  z.object({
+  z.strictObject({
     method: z.literal('card'),
     cardNumber: z.string().trim().min(12).max(23),
     expiry: z.string().trim().min(4).max(7),
     cvc: z.string().trim().min(3).max(4),
     name: z.string().trim().max(100).optional(),
   }),
-  z.object({ method: z.literal('paypal') }),
+  z.strictObject({ method: z.literal('paypal') }),
 ]);
 
 export const sandboxPayResultSchema = z.object({
@@ -154,7 +165,7 @@ export const sandboxPayResultSchema = z.object({
 });
 
 /** POST /api/admin/payments/:id/refund: the administrator refunds through the provider. */
-export const refundBodySchema = z.object({
+export const refundBodySchema = z.strictObject({
   /** Omitted: the whole remaining amount. */
   amountMinor: z.number().int().positive().optional(),
   reason: z.enum(['requested_by_customer', 'duplicate', 'fraudulent', 'contest_cancelled', 'other']),

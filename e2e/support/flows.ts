@@ -74,3 +74,27 @@ export async function createSightingViaApi(
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
+
+/**
+ * Makes the context's member a Premium Explorer member as a person would, through the site's test-mode checkout
+ * (the built-in sandbox, paid with Stripe's published test card 4242 4242 4242 4242), then waits until the
+ * member's plan says premium.
+ */
+export async function becomePremiumViaApi(context: BrowserContext): Promise<void> {
+  const started = await context.request.post('/api/subscription/checkout', { data: { method: 'card' } });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { redirectUrl } = (await started.json()) as { redirectUrl: string };
+  const checkoutId = new URL(redirectUrl, 'http://localhost').searchParams.get('checkout');
+  expect(checkoutId, redirectUrl).toBeTruthy();
+  const paid = await context.request.post(`/api/payments/sandbox/${checkoutId}/pay`, {
+    data: { method: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+  for (let i = 0; i < 50; i += 1) {
+    const plan = await context.request.get('/api/subscription');
+    if (plan.ok() && ((await plan.json()) as { tier: string }).tier === 'premium') return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the member did not become premium after paying');
+}

@@ -2,16 +2,17 @@
 // request whose body is valid so that the status measures authorization, not validation.
 
 import { DEFAULT_MODERATION_SETTINGS } from '@common/schemas/moderation';
-import { eq } from 'drizzle-orm';
-import { migrationAlerts } from '../db/schema';
 import { signUserToken } from '../features/auth/tokens';
+import { CONTEST_MATRIX } from '../features/contests/authorization.support';
 import { DISCOVERY_MATRIX } from '../features/discovery/authorization.support';
 import { EXPORT_MATRIX } from '../features/exports/authorization.support';
 import { AI_IDENTIFICATION_MATRIX } from '../features/identification/authorization.support';
 import { IDENTIFICATION_MATRIX } from '../features/identifications/authorization.support';
-import { LOCATION_ALERT_MATRIX } from '../features/location-alerts/authorization.support';
+import { clearAlertsOf, LOCATION_ALERT_MATRIX } from '../features/location-alerts/authorization.support';
+import { PAYMENT_MATRIX } from '../features/payments/authorization.support';
 import { RARE_TRACKER_MATRIX } from '../features/rare-tracker/authorization.support';
 import { authorProposal, matrixSpecies } from '../features/species/page-test-support';
+import { SUBSCRIPTION_MATRIX } from '../features/subscriptions/authorization.support';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
 import { uploadPhoto } from '../test/harness';
 import {
@@ -52,7 +53,10 @@ export const MATRIX: Matrix = {
   ...EXPORT_MATRIX,
   ...RARE_TRACKER_MATRIX,
   ...LOCATION_ALERT_MATRIX,
+  ...PAYMENT_MATRIX,
+  ...SUBSCRIPTION_MATRIX,
   ...DISCOVERY_MATRIX,
+  ...CONTEST_MATRIX,
   // health
   'GET /api/ping': [{ expect: all(200), build: get('/api/ping') }],
   'GET /api/health': [{ expect: all(200), build: get('/api/health') }],
@@ -588,15 +592,19 @@ export const MATRIX: Matrix = {
   'POST /api/migration-alerts': [
     {
       expect: signedIn(201),
-      build: async () => ({
-        url: '/api/migration-alerts',
-        payload: {
-          migrationPatternId: 'osprey-scotland-west-africa',
-          alertType: 'peak_start',
-          latitude: 57.2,
-          longitude: -3.8,
-        },
-      }),
+      build: async (w, role) => {
+        // Alerts of every kind share the free plan's 2: the role's earlier ones go first.
+        await clearAlertsOf(w, role);
+        return {
+          url: '/api/migration-alerts',
+          payload: {
+            migrationPatternId: 'osprey-scotland-west-africa',
+            alertType: 'peak_start',
+            latitude: 57.2,
+            longitude: -3.8,
+          },
+        };
+      },
     },
   ],
   'DELETE /api/migration-alerts/:id': [
@@ -604,7 +612,7 @@ export const MATRIX: Matrix = {
       expect: ownerOnly(200),
       build: async (w) => {
         // The author is a free member: their earlier alerts go first, so the limit never refuses this one.
-        await w.app.ctx.db.delete(migrationAlerts).where(eq(migrationAlerts.userId, author(w).id));
+        await clearAlertsOf(w, 'author');
         const res = await w.app.inject({
           method: 'POST',
           url: '/api/migration-alerts',

@@ -6,6 +6,7 @@ import type { VisionService } from '../features/identification/vision/forked-cli
 import type { AreaCircle } from '../features/places/areas';
 import type { Mailer } from '../mail/mailer';
 import type { MediaStorage } from '../media/storage';
+import type { Payments } from '../payments/service';
 import type { RealtimeHub } from '../realtime/hub';
 import type { RateLimits } from './rate-limits';
 
@@ -29,4 +30,6 @@ export interface AppContext {
   vision: VisionService;
   /** The protected areas as circles (synced from the shipped files at start), for placing sightings. */
   places: { circles: readonly AreaCircle[]; version: string };
+  /** Checkouts, the purposes registry, refunds and webhooks: the sandbox, Stripe or PayPal (payments/service.ts). */
+  payments: Payments;
 }

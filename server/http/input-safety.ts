@@ -34,6 +34,8 @@ type Problem = 'text' | 'depth' | null;
 function findProblem(value: unknown, depth: number): Problem {
   if (typeof value === 'string') return isUnstorable(value) ? 'text' : null;
   if (value === null || typeof value !== 'object') return null;
+  // A raw body kept as bytes (payment webhooks, whose signature covers the exact bytes): its route reads it.
+  if (Buffer.isBuffer(value)) return null;
   if (depth >= MAX_INPUT_DEPTH) return 'depth';
   if (Array.isArray(value)) {
     for (const item of value) {

@@ -83,7 +83,11 @@ describe('page data', () => {
     const res = await pageFor('/', member.cookie);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     const answers = answersOf(res.body);
-    expect(answers.map((a) => a.url)).toEqual(['/api/auth/me', '/api/sightings?limit=6']);
+    expect(answers.map((a) => a.url)).toEqual([
+      '/api/auth/me',
+      '/api/sightings?limit=6',
+      '/api/contests/winners/latest',
+    ]);
     expect(JSON.parse(answers[0]?.body ?? '{}')).toMatchObject({ id: member.id });
     await expectSameAsApi(answers, member.cookie);
   });

@@ -34,7 +34,8 @@ export function firstRenderRequests(
 ): string[] {
   const urls = ['/api/auth/me'];
   if (pathname === '/') {
-    urls.push(apiUrl('/api/sightings', { limit: LIMITS.featuredSightings }));
+    // The contest winners open the home page: the latest real ones, if any, without a jump once they arrive.
+    urls.push(apiUrl('/api/sightings', { limit: LIMITS.featuredSightings }), '/api/contests/winners/latest');
   } else if (pathname === '/explore' || pathname === '/explore/') {
     const filters = readExploreParams(query);
     urls.push(

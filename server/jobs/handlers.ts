@@ -1,5 +1,6 @@
 // Which function runs each type of background job. The worker claims only the types registered here.
 import { passwordResetEmailJob } from '../features/auth/password-reset-job';
+import { contestRefundJob, contestWinnerEmailJob } from '../features/contests/jobs';
 import { customSpeciesEmailJob } from '../features/custom-species/email-job';
 import { photoEmbeddingJob } from '../features/identification/embeddings';
 import { locationAlertEmailJob, locationAlertMatchJob } from '../features/location-alerts/jobs';
@@ -8,6 +9,7 @@ import { moderationScanJob } from '../features/moderation/scan-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
 import { rareSightingRecordJob } from '../features/rare-tracker/record-job';
 import type { AppContext } from '../http/context';
+import { paymentEmailJob, premiumFreeMonthsJob } from '../payments/jobs';
 import { demoMediaJob } from './demo-media';
 import { mediaCleanupJob } from './media-cleanup';
 import type { JobHandlers } from './worker';
@@ -31,5 +33,9 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
     location_alert_match: locationAlertMatchJob(ctx),
     location_alert_email: locationAlertEmailJob(ctx),
     sighting_alert_email: sightingAlertEmailJob(ctx),
+    payment_email: paymentEmailJob(ctx),
+    premium_free_months: premiumFreeMonthsJob(ctx),
+    contest_payment_refund: contestRefundJob(ctx),
+    contest_winner_email: contestWinnerEmailJob(ctx),
   };
 }

@@ -18,6 +18,10 @@ export const JOB_TYPES = [
   'location_alert_match',
   'location_alert_email',
   'sighting_alert_email',
+  'payment_email',
+  'premium_free_months',
+  'contest_payment_refund',
+  'contest_winner_email',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

@@ -2,6 +2,7 @@
 // the public variants written to storage under generated keys. Either everything is stored or nothing is.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { MEDIA_LIMITS, type MediaPurpose } from '@common/schemas/media';
 import type { CameraData, MediaVariant, MediaVariants } from '../db/schema/media';
 import { badRequest } from '../http/errors';
@@ -13,6 +14,7 @@ import {
   type Rendition,
   variantOf,
 } from './photo-pipeline';
+import { extractRawPreview } from './raw-preview';
 import type { SniffedMedia } from './sniff';
 import { type MediaStorage, PRIVATE_PREFIX } from './storage';
 import { processVideo } from './video-pipeline';
@@ -28,8 +30,10 @@ export interface IngestInput {
   bytes: number;
   sniffed: SniffedMedia;
   purpose: MediaPurpose;
-  /** A private scratch directory for intermediate files (remuxed video); the caller removes it. */
+  /** A private scratch directory for intermediate files (remuxed video, a RAW's preview); the caller removes it. */
   workDir: string;
+  /** The largest photo the member's plan accepts; defaults to MEDIA_LIMITS.photoMaxBytes (the free plan's). */
+  photoMaxBytes?: number;
 }
 
 /** Everything the media_assets row needs, and every key written (to delete them if the row never comes). */
@@ -122,14 +126,23 @@ export async function ingestMedia(storage: MediaStorage, input: IngestInput): Pr
   const keys = assetKeys(id, sniffed.ext);
   const written: string[] = [];
   try {
-    if (sniffed.kind === 'photo') {
+    if (sniffed.kind === 'photo' || sniffed.kind === 'raw') {
       const profile: PhotoProfile = purpose === 'avatar' ? 'avatar' : 'sighting';
+      // A RAW publishes the JPEG preview the camera embedded in it; the RAW itself is the private original.
+      let picture = input.file;
+      if (sniffed.kind === 'raw') {
+        picture = path.join(input.workDir, 'raw-preview.jpg');
+        await extractRawPreview(input.file, picture);
+      }
       const photo = await processPhoto({
-        file: input.file,
+        file: picture,
         profile,
         ...(purpose === 'avatar'
           ? { maxBytes: MEDIA_LIMITS.avatarMaxBytes, tooLargeMessage: AVATAR_MESSAGES.tooLarge }
-          : {}),
+          : input.photoMaxBytes
+            ? { maxBytes: input.photoMaxBytes }
+            : {}),
+        ...(sniffed.kind === 'raw' ? { cameraFrom: input.file } : {}),
       });
       // Files are written only once every rendition exists: a decoding failure writes nothing at all.
       written.push(keys.original);

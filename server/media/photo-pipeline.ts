@@ -122,6 +122,11 @@ export interface PhotoSource {
   /** Largest accepted file; defaults to MEDIA_LIMITS.photoMaxBytes. */
   maxBytes?: number;
   tooLargeMessage?: string;
+  /**
+   * Where the camera data is read from instead of `file`: the RAW file whose embedded preview `file` is (the
+   * preview's own metadata, when it has any, is the fallback).
+   */
+  cameraFrom?: string;
 }
 
 const PIXEL_LIMIT_PATTERN = /pixel limit/i;
@@ -272,8 +277,11 @@ export async function processPhoto(source: PhotoSource): Promise<ProcessedPhoto>
   if (meta.width * meta.height > MEDIA_LIMITS.photoMaxPixels) throw badRequest(UPLOAD_MESSAGES.tooManyPixels);
 
   // EXIF is read from the file while the pixels decode; posters (ffmpeg PNG frames) have none.
-  const camera =
+  const fromFile = () =>
     typeof file === 'string' ? readCameraData(file, meta.format) : Promise.resolve<CameraData | null>(null);
+  const camera = source.cameraFrom
+    ? readCameraData(source.cameraFrom, 'tiff').then((raw) => raw ?? fromFile())
+    : fromFile();
   const specs = PROFILES[profile];
   let pixels: Pixels;
   try {

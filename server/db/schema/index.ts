@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './contests';
 export * from './custom-species';
 export * from './identification';
 export * from './identifications';
@@ -9,6 +10,8 @@ export * from './media';
 export * from './migrations';
 export * from './moderation';
 export * from './notifications';
+export * from './payments';
+export * from './paypal';
 export * from './places';
 export * from './portfolios';
 export * from './rare-tracker';

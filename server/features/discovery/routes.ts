@@ -1,6 +1,5 @@
 // GET /api/discovery (public, like the /discovery page) and GET /api/discovery/enhanced (premium members: the
 // filters and charts of /enhanced-discovery). Both read public sightings at their public positions only.
-import { isPremiumTier } from '@common/constants/plans';
 import {
   DISCOVERY_LIMITS,
   DISCOVERY_MESSAGES,
@@ -16,6 +15,7 @@ import { ChangeCache } from '../../db/change-cache';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { badRequest, forbidden } from '../../http/errors';
+import { benefitsOfMember } from '../benefits/member-benefits';
 import { namesLanguage } from '../sightings/names-language';
 import { apiErrorSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
@@ -132,7 +132,9 @@ export function discoveryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply): Promise<EnhancedDiscovery> => {
         const user = requireUser(request);
-        if (!isPremiumTier(await service.tierOf(user.id))) throw forbidden(DISCOVERY_MESSAGES.premiumOnly);
+        // Advanced search and analytics are a plan benefit, read now (a plan bought a minute ago counts).
+        if (!(await benefitsOfMember(ctx.db, user.id)).advancedSearch)
+          throw forbidden(DISCOVERY_MESSAGES.premiumOnly);
         const q = request.query;
         const lang = namesLanguage(request, reply, q.lang);
         const now = ctx.clock();

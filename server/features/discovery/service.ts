@@ -19,13 +19,7 @@ import { LOCATION_NOT_FOUND_MESSAGE, type ParkType } from '@common/schemas/locat
 import { RARITY_LEVELS } from '@common/schemas/sightings';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  type MediaVariants,
-  protectedAreaSightings,
-  protectedAreas,
-  sightings,
-  users,
-} from '../../db/schema';
+import { type MediaVariants, protectedAreaSightings, protectedAreas, sightings } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { distanceKm } from '../places/areas';
 import { gazetteer } from '../places/gazetteer';
@@ -354,15 +348,5 @@ export class DiscoveryService {
       },
       photo: pictureOf(r.variants, r.photo_url),
     }));
-  }
-
-  /** Whether the member's plan includes the enhanced view (read now: a plan bought a minute ago counts). */
-  async tierOf(userId: number): Promise<string | null> {
-    const [row] = await this.db
-      .select({ tier: users.subscriptionTier })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row?.tier ?? null;
   }
 }

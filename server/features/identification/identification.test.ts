@@ -12,6 +12,7 @@ import {
   sightings,
   speciesDatabase,
   speciesRecognitionFeedback,
+  users,
 } from '../../db/schema';
 import { createTestApp, fixturePhoto, makeUser, multipartBody, type TestApp } from '../../test/harness';
 import { ensureAdminAccount } from '../admin/bootstrap';
@@ -174,6 +175,22 @@ describe('identification', () => {
     expect(result.nearby.map((n: { scientificName: string }) => n.scientificName)).toEqual([
       'Giraffa camelopardalis',
     ]);
+  }, 120_000);
+
+  it("queues a premium member's identification first (priority identification), by the plan read now", async () => {
+    const priorityOf = async (cookie: string) => {
+      const res = await upload(await anotherShot('ara-macao-wa-scarlet_macaw.webp'), {}, cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await t.app.ctx.db
+        .select({ priority: aiIdentifications.priority })
+        .from(aiIdentifications)
+        .where(eq(aiIdentifications.id, res.json().id));
+      return row?.priority;
+    };
+    const explorer = await makeUser(t.app);
+    expect(await priorityOf(explorer.cookie)).toBe('normal');
+    await t.app.ctx.db.update(users).set({ subscriptionTier: 'premium' }).where(eq(users.id, explorer.id));
+    expect(await priorityOf(explorer.cookie)).toBe('high');
   }, 120_000);
 
   it('identifies a sighting without comparing it with its own photo', async () => {

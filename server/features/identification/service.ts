@@ -1,7 +1,6 @@
 // AI identification: a run on a photo (recorded in ai_identifications), the member's feedback, the
 // administrators' settings, and the embeddings of confirmed sightings' photos the default identifier compares
 // against. Callable without HTTP (the embedding job and the benchmark use it too).
-import { isPremiumTier } from '@common/constants/plans';
 import {
   type AiSettings,
   type AiSettingsResponse,
@@ -14,6 +13,7 @@ import { aiIdentifications, aiSettings, photoEmbeddings, speciesRecognitionFeedb
 import type { UserRow } from '../../db/schema/users';
 import type { AppContext } from '../../http/context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { benefitsOfMember } from '../benefits/member-benefits';
 import type { IdentifierAnswer, NearbyCount, SpeciesIdentifier } from './identifier';
 import { OnnxIdentifier } from './onnx-identifier';
 import { readPhoto } from './photo-source';
@@ -120,7 +120,10 @@ export class IdentificationService {
     const month = date ? Number(date.slice(5, 7)) : this.ctx.clock().getUTCMonth() + 1;
     const settings = await this.settings();
     const identifier = this.identifierFor(settings);
-    const priority = isPremiumTier(user.subscriptionTier) ? 'high' : 'normal';
+    // Priority identification is a plan benefit, read now rather than from the session's copy of the member.
+    const priority = (await benefitsOfMember(this.ctx.db, user.id)).priorityIdentification
+      ? 'high'
+      : 'normal';
     const [row] = await this.ctx.db
       .insert(aiIdentifications)
       .values({

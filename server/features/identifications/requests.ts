@@ -3,7 +3,7 @@
 // priority (decided here from the stored tier, never by the client). Members holding the expert mark in the
 // sighting's category answer (expert_identifications), and the answer is also their identification of the
 // sighting. The author resolves with a species or closes it; reaching research grade resolves it too.
-import { isPremiumTier } from '@common/constants/plans';
+import { benefitsOf } from '@common/plans/benefits';
 import type { OpenRequest, QualityGrade, RequestStatus } from '@common/schemas/identifications';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -95,7 +95,7 @@ export class IdentificationRequestService {
           sightingId: sighting.id,
           requestedBy: authorId,
           note,
-          priority: isPremiumTier(author?.tier) ? 'high' : 'normal',
+          priority: benefitsOf(author?.tier).priorityIdentification ? 'high' : 'normal',
           createdAt: now,
           updatedAt: now,
         })

@@ -2,7 +2,7 @@
 // server/http/authorization-matrix.support.ts): every alert is its owner's alone; to anyone else it does not
 // exist (404, not 403: its existence is not theirs to learn), the administrator included.
 import { eq } from 'drizzle-orm';
-import { alertTriggers, locationAlerts } from '../../db/schema';
+import { alertTriggers, locationAlerts, migrationAlerts, rareSpeciesWatchers } from '../../db/schema';
 import {
   author,
   authorSighting,
@@ -16,10 +16,16 @@ import {
 
 const ALERT = { alertName: 'Matrix patch', latitude: 57.2, longitude: -3.8 };
 
-/** Starts the role's alerts afresh, so a free member's limit of 2 never answers instead of the rule tested. */
-async function clearAlertsOf(w: World, role: Role): Promise<void> {
+/**
+ * Starts the role's alerts of every kind afresh (location alerts, migration alerts, rare tracker watches share one
+ * allowance), so a free member's limit of 2 never answers instead of the rule tested.
+ */
+export async function clearAlertsOf(w: World, role: Role): Promise<void> {
   if (role === 'visitor') return;
-  await w.app.ctx.db.delete(locationAlerts).where(eq(locationAlerts.userId, w.principals[role].id));
+  const userId = w.principals[role].id;
+  await w.app.ctx.db.delete(locationAlerts).where(eq(locationAlerts.userId, userId));
+  await w.app.ctx.db.delete(migrationAlerts).where(eq(migrationAlerts.userId, userId));
+  await w.app.ctx.db.delete(rareSpeciesWatchers).where(eq(rareSpeciesWatchers.userId, userId));
 }
 
 async function authorAlert(w: World): Promise<number> {
@@ -59,6 +65,7 @@ const ownerElse404 = (status: number) => s(401, 404, status, 404, 404);
 
 export const LOCATION_ALERT_MATRIX: Matrix = {
   'GET /api/location-alerts': [{ expect: signedIn(200), build: get('/api/location-alerts') }],
+  'GET /api/alert-allowance': [{ expect: signedIn(200), build: get('/api/alert-allowance') }],
   'POST /api/location-alerts': [
     {
       expect: signedIn(201),

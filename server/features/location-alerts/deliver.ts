@@ -1,13 +1,16 @@
 // What becomes of the matches of one sighting: in one transaction, each matched alert's row is locked (so two
 // sightings matched at once cannot both pass a daily maximum or the throttle), its delivery decided on fresh
-// counters, and the trigger, the in-app notification, the daily counter and the e-mail job written. After the
-// commit the members' open sockets get the real-time alert (spec section 7), on every server process.
+// counters, and the trigger, the in-app notification, the daily counter and the e-mail job written. The real-time
+// alert (spec section 7) goes to the open sockets of the Premium Explorer members among them (a plan benefit,
+// read from the database as the alert leaves), on every server process; free members hear of it in the app and
+// by e-mail.
 import { ALERT_THROTTLE_SECONDS, type TriggerDelivery } from '@common/schemas/location-alerts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alertTriggers, jobs, locationAlerts, userNotifications } from '../../db/schema';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { AlertRarity, RareSpeciesAlert } from '../../realtime/messages';
+import { premiumMembersAmong } from '../benefits/member-benefits';
 import type { AlertSighting } from './alert-sightings';
 import type { AlertMatch } from './matching';
 import { speciesKeyOf } from './matching';
@@ -45,15 +48,16 @@ export interface DecidedMatch {
 
 /**
  * `announce` is called with the decided matches as soon as their delivery is known, inside the transaction that
- * then writes them: the real-time alerts go out before the thousands of rows are written. A transaction that
- * fails after it is run again by the job, and announces again under the same keys, which clients ignore.
+ * then writes them (`tx`, for what it needs to read): the real-time alerts go out before the thousands of rows
+ * are written. A transaction that fails after it is run again by the job, and announces again under the same
+ * keys, which clients ignore.
  */
 export async function recordMatches(
   db: Db,
   sighting: AlertSighting,
   matches: AlertMatch[],
   now: Date,
-  announce: (decided: DecidedMatch[]) => Promise<void> = async () => {},
+  announce: (decided: DecidedMatch[], tx: Tx) => Promise<void> = async () => {},
 ): Promise<DeliveredTrigger[]> {
   if (matches.length === 0) return [];
   const speciesKey = speciesKeyOf(sighting);
@@ -91,7 +95,7 @@ export async function recordMatches(
       return [{ match, delivery }];
     });
     if (decided.length === 0) return [];
-    await announce(decided);
+    await announce(decided, tx);
 
     // A job run again after a crash records each match once (the unique alert + sighting index).
     const inserted = await rowsOf<{ id: number; alert_id: number }>(
@@ -181,13 +185,23 @@ export function realtimeAlertOf(
   };
 }
 
-/** Pushes the sent matches to their members' open sockets (all tabs, every process). */
+/**
+ * Pushes the sent matches to their members' open sockets (all tabs, every process), for the members whose plan
+ * has real-time notifications now (`db`: the matching transaction, so one read answers for every recipient).
+ */
 export async function publishAlerts(
   hub: RealtimeHub,
+  db: Pick<Db, 'select'>,
   sighting: AlertSighting,
   decided: DecidedMatch[],
 ): Promise<void> {
-  const pushes = decided.filter((d) => d.delivery === 'sent' && d.match.alert.pushEnabled);
+  const wanted = decided.filter((d) => d.delivery === 'sent' && d.match.alert.pushEnabled);
+  if (wanted.length === 0) return;
+  const premium = await premiumMembersAmong(
+    db,
+    wanted.map((d) => d.match.alert.userId),
+  );
+  const pushes = wanted.filter((d) => premium.has(d.match.alert.userId));
   await Promise.all(
     pushes.map(({ match }) =>
       hub.publish({

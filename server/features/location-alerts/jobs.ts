@@ -21,7 +21,10 @@ const triggerPayload = z.object({ triggerId: z.number().int().positive().max(2_1
 type MatchContext = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'config' | 'log'>;
 type MailContext = Pick<AppContext, 'db' | 'clock' | 'mailer' | 'config' | 'secret' | 'log'>;
 
-/** Matches one sighting, records what it triggered and pushes the real-time alerts; returns how many matched. */
+/**
+ * Matches one sighting, records what it triggered and pushes the real-time alerts (to premium members: see
+ * publishAlerts); returns how many matched.
+ */
 export async function runAlertMatching(ctx: MatchContext, sightingId: number): Promise<number> {
   const sighting = (await presentAlertSightings(ctx.db, [sightingId], ctx.config.ADMIN_USERNAME)).get(
     sightingId,
@@ -29,8 +32,8 @@ export async function runAlertMatching(ctx: MatchContext, sightingId: number): P
   if (!sighting) return 0;
   const now = ctx.clock();
   const matches = await matchSighting(ctx.db, sighting, now);
-  const delivered = await recordMatches(ctx.db, sighting, matches, now, (decided) =>
-    publishAlerts(ctx.realtime, sighting, decided),
+  const delivered = await recordMatches(ctx.db, sighting, matches, now, (decided, tx) =>
+    publishAlerts(ctx.realtime, tx, sighting, decided),
   );
   return delivered.length;
 }

@@ -1,11 +1,8 @@
 // Location alerts end to end on the real database: the member's routes (validation, ownership, the free limit)
 // and what a published sighting triggers (trigger, in-app notification, e-mail, real-time message), with the
 // filters, quiet hours, the daily maximum, the throttle and geoprivacy.
-import {
-  type LocationAlert,
-  type LocationAlertList,
-  locationAlertLimitMessage,
-} from '@common/schemas/location-alerts';
+import { alertAllowanceMessage } from '@common/plans/benefits';
+import type { LocationAlert, LocationAlertList } from '@common/schemas/location-alerts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertTriggers, jobs, locationAlertCells, userNotifications, users } from '../../db/schema';
@@ -99,7 +96,7 @@ describe('location alert routes', () => {
     await alertOf(member, place());
     const third = await createAlert(member, place());
     expect(third.statusCode).toBe(403);
-    expect(third.json().message).toBe(locationAlertLimitMessage(2));
+    expect(third.json().message).toBe(alertAllowanceMessage(2));
     await premium(member);
     expect((await createAlert(member, place())).statusCode).toBe(201);
     const list = await t.app.inject({ url: '/api/location-alerts', headers: { cookie: member.cookie } });

@@ -1,7 +1,9 @@
-// A member's location alerts under /api/location-alerts (list, create, read, edit, delete, recent matches) and
-// POST /api/alert-matches/:key/viewed (the member opened a match). Every route is the member's own data.
+// A member's location alerts under /api/location-alerts (list, create, read, edit, delete, recent matches),
+// POST /api/alert-matches/:key/viewed (the member opened a match) and GET /api/alert-allowance (the plan's
+// alerts of every kind, used and allowed). Every route is the member's own data.
 import { CATEGORY_VALUES } from '@common/constants/categories';
 import { PLAN_LIMITS } from '@common/constants/plans';
+import type { AlertAllowance } from '@common/plans/benefits';
 import {
   type AlertTrigger,
   alertIdParamsSchema,
@@ -21,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
+import { alertAllowance } from '../benefits/alert-allowance';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
 import { LocationAlertService } from './service';
@@ -95,6 +98,17 @@ const triggerSchema = z.object({
   createdAt: z.string(),
 }) satisfies z.ZodType<AlertTrigger>;
 
+const alertAllowanceSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
+  byKind: z.object({
+    location: z.number().int(),
+    migration: z.number().int(),
+    rareWatch: z.number().int(),
+  }),
+}) satisfies z.ZodType<AlertAllowance>;
+
 const TAGS = ['location-alerts'];
 
 export function locationAlertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -117,13 +131,26 @@ export function locationAlertRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => service.list(requireUser(request).id),
     );
 
+    app.get(
+      '/api/alert-allowance',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Your notification alerts of every kind against what your plan allows',
+          description: `Location alerts, migration alerts and rare tracker watches count together: free members keep ${PLAN_LIMITS.freeNotificationAlerts} in all; premium members are unlimited (limit null).`,
+          response: { 200: alertAllowanceSchema, 401: messageSchema },
+        },
+      },
+      async (request) => alertAllowance(ctx.db, requireUser(request).id),
+    );
+
     app.post(
       '/api/location-alerts',
       {
         schema: {
           tags: TAGS,
           summary: 'Create a location alert: a circle (km) and the sightings in it you want to hear of',
-          description: `Free members keep at most ${PLAN_LIMITS.freeNotificationAlerts} location alerts (403 past it); premium members are unlimited. Fields left out take the spec's defaults (radius 50 km, confidence threshold 70, 10 alerts a day).`,
+          description: `Free members keep at most ${PLAN_LIMITS.freeNotificationAlerts} notification alerts in all, location alerts, migration alerts and rare tracker watches together (403 past it); premium members are unlimited. Fields left out take the spec's defaults (radius 50 km, confidence threshold 70, 10 alerts a day).`,
           body: createLocationAlertSchema,
           response: { 201: alertSchema, 400: apiErrorSchema, 401: messageSchema, 403: messageSchema },
         },

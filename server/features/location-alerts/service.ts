@@ -1,7 +1,7 @@
-// A member's location alerts: list, create (free members keep PLAN_LIMITS.freeNotificationAlerts), edit, delete,
+// A member's location alerts: list, create (within the plan's alert allowance, shared with migration alerts and
+// rare tracker watches: benefits/alert-allowance.ts), edit, delete,
 // with each alert's statistics, and the matches an alert recorded. The cells an alert covers are rewritten in
 // the same transaction as the alert, so the matching job never sees one without the other.
-import { isPremiumTier, PLAN_LIMITS } from '@common/constants/plans';
 import {
   type AlertTrigger,
   LOCATION_ALERT_NOT_FOUND_MESSAGE,
@@ -10,14 +10,15 @@ import {
   type LocationAlertFields,
   type LocationAlertList,
   type LocationAlertStatistics,
-  locationAlertLimitMessage,
   TRIP_DATES_MESSAGE,
 } from '@common/schemas/location-alerts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { alertTriggers, locationAlertCells, locationAlerts, users } from '../../db/schema';
+import { alertTriggers, locationAlertCells, locationAlerts } from '../../db/schema';
 import type { Clock } from '../../http/context';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { assertAlertAllowance } from '../benefits/alert-allowance';
+import { benefitsOfMember } from '../benefits/member-benefits';
 import { type AlertSighting, presentAlertSightings } from './alert-sightings';
 import { localTime } from './alert-time';
 import { cellsCovering } from './cells';
@@ -94,16 +95,7 @@ export class LocationAlertService {
 
   async create(userId: number, input: LocationAlertFields): Promise<LocationAlert> {
     const id = await this.db.transaction(async (tx) => {
-      // The member's row is the lock: two alerts created at once cannot both pass the limit.
-      await tx.execute(sql`select id from ${users} where id = ${userId} for update`);
-      const limit = await this.limitOf(tx, userId);
-      if (limit !== null) {
-        const [held] = await tx
-          .select({ n: count() })
-          .from(locationAlerts)
-          .where(eq(locationAlerts.userId, userId));
-        if ((held?.n ?? 0) >= limit) throw forbidden(locationAlertLimitMessage(limit));
-      }
+      await assertAlertAllowance(tx, userId);
       const now = this.clock();
       const [created] = await tx
         .insert(locationAlerts)
@@ -204,14 +196,9 @@ export class LocationAlertService {
     return row;
   }
 
-  /** How many alerts the member may keep; null when unlimited. */
+  /** How many alerts (of every kind together) the member may keep; null when unlimited. */
   private async limitOf(db: Pick<Db, 'select'>, userId: number): Promise<number | null> {
-    const [user] = await db
-      .select({ tier: users.subscriptionTier })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return isPremiumTier(user?.tier) ? null : PLAN_LIMITS.freeNotificationAlerts;
+    return (await benefitsOfMember(db, userId)).notificationAlerts;
   }
 
   /** The statistics counters of some alerts, in one grouped read of their triggers. */

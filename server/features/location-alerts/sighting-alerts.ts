@@ -1,7 +1,8 @@
 // Alerts about one sighting to some members, for the features that watch something other than a place: the rare
 // tracker's watchers and migration alerts. The e-mail (sighting_alert_email, read when the job runs: the member's
 // "Rare species alerts" preference may be off by then) and the real-time message show the sighting as everyone
-// sees it (alert-sightings.ts), like location alerts do.
+// sees it (alert-sightings.ts), like location alerts do. As there, only Premium Explorer members get the real-time
+// message (a plan benefit, read when it leaves); everyone gets the in-app notification and the e-mail they chose.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema';
@@ -11,6 +12,7 @@ import { type JobHandler, PermanentJobError } from '../../jobs/worker';
 import { renderLocationAlertEmail } from '../../mail/location-alert-email';
 import type { RealtimeHub } from '../../realtime/hub';
 import { signUserToken } from '../auth/tokens';
+import { premiumMembersAmong } from '../benefits/member-benefits';
 import { EMAIL_PREFERENCES_PURPOSE } from '../users/routes';
 import { presentAlertSightings } from './alert-sightings';
 import { realtimeAlertOf } from './deliver';
@@ -71,16 +73,22 @@ export interface SightingAlert {
   to: number[];
 }
 
-/** The real-time alert of one sighting to the listed members' open sockets (after the caller's commit). */
+/**
+ * The real-time alert of one sighting to the open sockets of the listed members whose plan has real-time
+ * notifications now (after the caller's commit).
+ */
 export async function publishSightingAlert(
   ctx: Pick<AppContext, 'db' | 'config'> & { realtime: RealtimeHub },
   alert: SightingAlert,
 ): Promise<void> {
   if (alert.to.length === 0) return;
+  const premium = await premiumMembersAmong(ctx.db, alert.to);
+  const to = alert.to.filter((id) => premium.has(id));
+  if (to.length === 0) return;
   const sighting = (await presentAlertSightings(ctx.db, [alert.sightingId], ctx.config.ADMIN_USERNAME)).get(
     alert.sightingId,
   );
   if (!sighting?.isPublic) return;
   const data = realtimeAlertOf(sighting, { id: alert.key, alertName: alert.alertName, relevanceScore: 100 });
-  await ctx.realtime.publish({ to: alert.to, message: { type: 'rare_species_alert', data } });
+  await ctx.realtime.publish({ to, message: { type: 'rare_species_alert', data } });
 }

@@ -2,7 +2,9 @@
 // hears, within a second, the alert for a matching sighting published through process B (whose job worker
 // matches it and publishes through Redis); a member whose alert does not match hears nothing; a forged userId is
 // refused; quiet hours and the daily maximum hold across processes.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import {
   authenticate,
   connect,
@@ -30,6 +32,13 @@ afterAll(async () => {
 
 type Member = Awaited<ReturnType<typeof makeUser>>;
 
+/** Real-time alerts are a Premium Explorer benefit: the members who listen here are premium. */
+async function premiumMember(): Promise<Member> {
+  const member = await makeUser(p.a.app);
+  await p.a.app.ctx.db.update(users).set({ subscriptionTier: 'premium' }).where(eq(users.id, member.id));
+  return member;
+}
+
 async function alertOn(member: Member, body: Record<string, unknown>) {
   const res = await p.a.app.inject({
     method: 'POST',
@@ -44,8 +53,8 @@ const alertsOf = (client: SocketClient) => client.received.filter((m) => m.type 
 
 describe('real-time location alerts across two server processes', () => {
   it('delivers a matching alert from process B to a socket on process A within a second, and nothing to a non-matching member', async () => {
-    const watcher = await makeUser(p.a.app);
-    const bystander = await makeUser(p.a.app);
+    const watcher = await premiumMember();
+    const bystander = await premiumMember();
     const photographer = await makeUser(p.a.app);
     const centre = { latitude: 64.1, longitude: -21.9 };
     await alertOn(watcher, { ...centre, radiusKm: 40, alertName: 'Reykjavik rarities' });
@@ -87,8 +96,8 @@ describe('real-time location alerts across two server processes', () => {
   });
 
   it('holds alerts in quiet hours and stops at the daily maximum across processes', async () => {
-    const quietMember = await makeUser(p.a.app);
-    const cappedMember = await makeUser(p.a.app);
+    const quietMember = await premiumMember();
+    const cappedMember = await premiumMember();
     const photographer = await makeUser(p.a.app);
     const centre = { latitude: -41.3, longitude: 174.8 };
     const hour = p.a.clock.now.getUTCHours();

@@ -49,8 +49,9 @@ async function expectRefused(
   status: number,
   message: string,
   options: Parameters<typeof uploadMedia>[3] = {},
+  as = cookie,
 ): Promise<void> {
-  const res = await uploadMedia(t.app, cookie, file, {
+  const res = await uploadMedia(t.app, as, file, {
     filename: 'photo.jpg',
     contentType: 'image/jpeg',
     ...options,
@@ -145,10 +146,20 @@ describe('POST /api/media refuses what is not a supported, sound photo or video'
     await expectRefused(bomb, 400, UPLOAD_MESSAGES.tooManyPixels, { filename: 'bomb.png' });
   });
 
-  it('refuses a photo over 40 MB with 413, cutting the upload short', async () => {
+  it("refuses a free member's photo over 40 MB with 413, cutting the upload short", async () => {
+    const free = await makeUser(t.app);
     const jpegHead = fs.readFileSync(fixturePhoto('noexif.jpg')).subarray(0, 2000);
     const huge = Buffer.concat([jpegHead, Buffer.alloc(MEDIA_LIMITS.photoMaxBytes + 1 - jpegHead.length)]);
-    await expectRefused(huge, 413, UPLOAD_MESSAGES.photoTooLarge);
+    await expectRefused(huge, 413, UPLOAD_MESSAGES.photoTooLarge, {}, free.cookie);
+  });
+
+  it("refuses a Premium Explorer member's photo over 100 MB with 413", async () => {
+    const jpegHead = fs.readFileSync(fixturePhoto('noexif.jpg')).subarray(0, 2000);
+    const huge = Buffer.concat([
+      jpegHead,
+      Buffer.alloc(MEDIA_LIMITS.premiumPhotoMaxBytes + 1 - jpegHead.length),
+    ]);
+    await expectRefused(huge, 413, UPLOAD_MESSAGES.premiumPhotoTooLarge);
   });
 
   it('refuses an avatar over 10 MB with 413', async () => {

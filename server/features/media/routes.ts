@@ -3,6 +3,7 @@
 // route keeps the 1 MB JSON body limit.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { PlanBenefits } from '@common/plans/benefits';
 import {
   MEDIA_LIMITS,
   MEDIA_PURPOSES,
@@ -27,7 +28,7 @@ import {
   thumbnailSchema,
   uploadAllowanceSchema,
 } from './presenters';
-import { FreeLimitReachedError, MediaService } from './service';
+import { MediaService, PremiumBenefitError } from './service';
 import { checkedParts } from './upload-parts';
 
 export const MEDIA_ROUTE_MESSAGES = {
@@ -44,8 +45,15 @@ const idParams = z.strictObject({
   id: z.coerce.number(ID_MESSAGE).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
 });
 
-/** The size cap of what the upload turned out to be (the stream is cut as soon as it passes it). */
-function limitFor(sniffed: SniffedMedia, purpose: MediaPurpose | undefined): UploadLimit {
+/**
+ * The size cap of what the upload turned out to be, on the member's plan (the stream is cut as soon as it passes
+ * it). Premium Explorer's larger photos stay under the video cap, which the multipart parser's own limit follows.
+ */
+function limitFor(
+  sniffed: SniffedMedia,
+  purpose: MediaPurpose | undefined,
+  benefits: Readonly<PlanBenefits>,
+): UploadLimit {
   if (sniffed.kind === 'video')
     return {
       maxBytes: MEDIA_LIMITS.videoMaxBytes,
@@ -56,9 +64,11 @@ function limitFor(sniffed: SniffedMedia, purpose: MediaPurpose | undefined): Upl
       maxBytes: MEDIA_LIMITS.avatarMaxBytes,
       tooLarge: () => new HttpError(413, AVATAR_MESSAGES.tooLarge),
     };
+  const premiumSize = benefits.photoMaxBytes > MEDIA_LIMITS.photoMaxBytes;
   return {
-    maxBytes: MEDIA_LIMITS.photoMaxBytes,
-    tooLarge: () => new HttpError(413, UPLOAD_MESSAGES.photoTooLarge),
+    maxBytes: benefits.photoMaxBytes,
+    tooLarge: () =>
+      new HttpError(413, premiumSize ? UPLOAD_MESSAGES.premiumPhotoTooLarge : UPLOAD_MESSAGES.photoTooLarge),
   };
 }
 
@@ -103,7 +113,7 @@ export function mediaRoutes(ctx: AppContext, deps: { media?: MediaService } = {}
           tags: ['media'],
           summary: 'Upload a photo or video (multipart/form-data)',
           description:
-            'One part named `file` (JPEG, PNG, WebP, AVIF or HEIC photo up to 40 MB; MP4, WebM or MOV video up to 200 MB and 3 minutes), optionally preceded by a `purpose` field (`sighting`, the default, or `avatar`). The type is read from the content. Free members may upload 5 sighting photos per calendar month (UTC).',
+            'One part named `file` (JPEG, PNG, WebP, AVIF or HEIC photo up to 40 MB, 100 MB for Premium Explorer members; MP4, WebM or MOV video up to 200 MB and 3 minutes), optionally preceded by a `purpose` field (`sighting`, the default, or `avatar`). Premium Explorer members may also upload camera RAW files (DNG, CR2, CR3, NEF, ARW, ORF, RW2, RAF, PEF): the original is kept private and the published picture is made from the JPEG preview the camera embedded; free members get 403 with `upgradeUrl`. The type is read from the content. Free members may upload 5 sighting photos per calendar month (UTC).',
           consumes: ['multipart/form-data'],
           response: {
             201: mediaAssetSchema,
@@ -139,9 +149,12 @@ export function mediaRoutes(ctx: AppContext, deps: { media?: MediaService } = {}
             if (part.fieldname !== 'file' || received) throw badRequest(MEDIA_ROUTE_MESSAGES.oneFile);
             // The stored name is ours: the client's file name never reaches a path or a storage key.
             received = await receiveUpload(part.file, path.join(workDir, 'upload'), async (sniffed) => {
+              // The member's plan now: one who has just become premium uploads as premium at once.
+              const benefits = await service.benefitsOf(user);
+              service.assertAccepted(benefits, sniffed);
               // Refused at the first chunk when the purpose is already known; else checked after the parts.
-              if (purpose) await service.assertAllowance(user, { sniffed, purpose });
-              return limitFor(sniffed, purpose);
+              if (purpose) await service.assertAllowance(user, { sniffed, purpose }, benefits);
+              return limitFor(sniffed, purpose, benefits);
             });
           }
           if (!received) throw badRequest(UPLOAD_MESSAGES.noFile);
@@ -156,7 +169,7 @@ export function mediaRoutes(ctx: AppContext, deps: { media?: MediaService } = {}
           reply.status(201);
           return presentMediaAsset(asset);
         } catch (error) {
-          if (error instanceof FreeLimitReachedError) {
+          if (error instanceof PremiumBenefitError) {
             reply.status(403);
             return { message: error.message, upgradeUrl: error.upgradeUrl };
           }

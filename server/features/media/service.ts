@@ -1,10 +1,11 @@
-// Uploads as the product sees them: the free plan's monthly photo allowance (counted under a per-member lock;
-// photos uploaded this month and still held or once published),
+// Uploads as the product sees them: what the member's plan accepts (read fresh from the database: the monthly
+// photo allowance, counted under a per-member lock, of photos uploaded this month and still held or once
+// published; the largest photo; camera RAW files for Premium Explorer members),
 // saving an ingested upload as a media_assets row, deleting an unused upload, and video thumbnails.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { isPremiumTier, PLAN_LIMITS } from '@common/constants/plans';
+import type { PlanBenefits } from '@common/plans/benefits';
 import { UPLOAD_MESSAGES, type UploadAllowance } from '@common/schemas/media';
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -31,8 +32,9 @@ import {
   storeRenditions,
 } from '../../media/ingest';
 import { processPhoto } from '../../media/photo-pipeline';
-import type { VideoMime } from '../../media/sniff';
+import type { SniffedMedia, VideoMime } from '../../media/sniff';
 import { grabFrame } from '../../media/video-pipeline';
+import { benefitsOfMember } from '../benefits/member-benefits';
 
 export const UPGRADE_URL = '/upgrade';
 export const MEDIA_SERVICE_MESSAGES = {
@@ -44,13 +46,29 @@ export const MEDIA_SERVICE_MESSAGES = {
   videoNotFound: 'Video not found. Only videos uploaded to WildLens have thumbnails here.',
 } as const;
 
-/** The free plan's 403: the route adds `upgradeUrl` to the body. */
-export class FreeLimitReachedError extends HttpError {
+/** A 403 that Premium Explorer lifts: the route adds `upgradeUrl` to the body. */
+export class PremiumBenefitError extends HttpError {
   readonly upgradeUrl = UPGRADE_URL;
-  constructor() {
-    super(403, UPLOAD_MESSAGES.freeLimitReached);
+  constructor(message: string) {
+    super(403, message);
   }
 }
+
+/** The free plan's monthly allowance is used up. */
+export class FreeLimitReachedError extends PremiumBenefitError {
+  constructor() {
+    super(UPLOAD_MESSAGES.freeLimitReached);
+  }
+}
+
+/** A camera RAW file from a member whose plan does not take them. */
+export class RawPremiumOnlyError extends PremiumBenefitError {
+  constructor() {
+    super(UPLOAD_MESSAGES.rawPremiumOnly);
+  }
+}
+
+type Benefits = Readonly<PlanBenefits>;
 
 /** Namespace of the per-member advisory lock (the second key is the member's id). */
 const UPLOAD_LOCK_NAMESPACE = 7301;
@@ -87,24 +105,40 @@ export class MediaService {
     return Number(row?.n ?? 0);
   }
 
+  /** The member's plan as the database holds it now (not the session's cached copy of the member). */
+  benefitsOf(user: Pick<UserRow, 'id'>): Promise<Benefits> {
+    return benefitsOfMember(this.ctx.db, user.id);
+  }
+
   async allowance(user: UserRow): Promise<UploadAllowance> {
     const used = await this.photosThisMonth(this.ctx.db, user.id);
-    if (isPremiumTier(user.subscriptionTier)) return { used, limit: null, remaining: null };
-    const limit = PLAN_LIMITS.freeUploadsPerMonth;
+    const limit = (await this.benefitsOf(user)).uploadsPerMonth;
+    if (limit === null) return { used, limit: null, remaining: null };
     return { used, limit, remaining: Math.max(0, limit - used) };
   }
 
-  /** Whether this upload counts against the free plan: sighting photos of free members. */
-  countsTowardAllowance(user: UserRow, input: Pick<IngestInput, 'sniffed' | 'purpose'>): boolean {
+  /** Whether this upload counts against the plan's monthly allowance: sighting photos, when the plan has one. */
+  countsTowardAllowance(benefits: Benefits, input: Pick<IngestInput, 'sniffed' | 'purpose'>): boolean {
     return (
-      input.sniffed.kind === 'photo' && input.purpose === 'sighting' && !isPremiumTier(user.subscriptionTier)
+      input.sniffed.kind !== 'video' && input.purpose === 'sighting' && benefits.uploadsPerMonth !== null
     );
   }
 
+  /** Refuses what the plan does not take whatever its size or count: camera RAW files on the free plan. */
+  assertAccepted(benefits: Benefits, sniffed: SniffedMedia): void {
+    if (sniffed.kind === 'raw' && !benefits.rawUploads) throw new RawPremiumOnlyError();
+  }
+
   /** The early refusal, before any processing; the definitive check is repeated under the lock on save. */
-  async assertAllowance(user: UserRow, input: Pick<IngestInput, 'sniffed' | 'purpose'>): Promise<void> {
-    if (!this.countsTowardAllowance(user, input)) return;
-    if ((await this.photosThisMonth(this.ctx.db, user.id)) >= PLAN_LIMITS.freeUploadsPerMonth)
+  async assertAllowance(
+    user: UserRow,
+    input: Pick<IngestInput, 'sniffed' | 'purpose'>,
+    benefits?: Benefits,
+  ): Promise<void> {
+    const plan = benefits ?? (await this.benefitsOf(user));
+    this.assertAccepted(plan, input.sniffed);
+    if (!this.countsTowardAllowance(plan, input) || plan.uploadsPerMonth === null) return;
+    if ((await this.photosThisMonth(this.ctx.db, user.id)) >= plan.uploadsPerMonth)
       throw new FreeLimitReachedError();
   }
 
@@ -113,24 +147,26 @@ export class MediaService {
    * after a file was stored removes it again, so a failed upload leaves neither files nor rows.
    */
   async upload(user: UserRow, input: IngestInput): Promise<MediaAssetRow> {
-    await this.assertAllowance(user, input);
-    const ingested = await ingestMedia(this.ctx.media, input);
+    const benefits = await this.benefitsOf(user);
+    await this.assertAllowance(user, input, benefits);
+    const ingested = await ingestMedia(this.ctx.media, { ...input, photoMaxBytes: benefits.photoMaxBytes });
     try {
-      return await this.save(user, ingested, this.countsTowardAllowance(user, input));
+      const limit = this.countsTowardAllowance(benefits, input) ? benefits.uploadsPerMonth : null;
+      return await this.save(user, ingested, limit);
     } catch (error) {
       await deleteKeys(this.ctx.media, ingested.keys);
       throw error;
     }
   }
 
-  private async save(user: UserRow, media: IngestedMedia, counts: boolean): Promise<MediaAssetRow> {
+  /** `limit`: the plan's photos a month when this upload counts toward them, else null. */
+  private async save(user: UserRow, media: IngestedMedia, limit: number | null): Promise<MediaAssetRow> {
     const now = this.ctx.clock();
     return this.ctx.db.transaction(async (tx) => {
-      if (counts) {
+      if (limit !== null) {
         // Two uploads of one member finishing together count one after the other: the sixth never slips in.
         await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_NAMESPACE}::int, ${user.id}::int)`);
-        if ((await this.photosThisMonth(tx, user.id)) >= PLAN_LIMITS.freeUploadsPerMonth)
-          throw new FreeLimitReachedError();
+        if ((await this.photosThisMonth(tx, user.id)) >= limit) throw new FreeLimitReachedError();
       }
       const [row] = await tx
         .insert(mediaAssets)

@@ -4,6 +4,7 @@
 // two migration alerts, premium ones more; a link near a nearby_sighting alert notifies its owner, not the linker.
 
 import { PLAN_LIMITS } from '@common/constants/plans';
+import { alertAllowanceMessage } from '@common/plans/benefits';
 import type {
   MigrationAlert,
   MigrationAlertList,
@@ -224,7 +225,7 @@ describe('migration alerts', () => {
     expect((await createAlert(free.cookie, { ...alert, alertType: 'peak_start' })).statusCode).toBe(201);
     const third = await createAlert(free.cookie, { ...alert, alertRadius: 100 });
     expect(third.statusCode).toBe(403);
-    expect(third.json().message).toContain(`${PLAN_LIMITS.freeNotificationAlerts} migration alerts`);
+    expect(third.json().message).toBe(alertAllowanceMessage(PLAN_LIMITS.freeNotificationAlerts));
     const own = await get<MigrationAlertList>('/api/migration-alerts', free.cookie);
     expect(own.items).toHaveLength(2);
     expect(own.limit).toBe(PLAN_LIMITS.freeNotificationAlerts);
@@ -258,6 +259,8 @@ describe('migration alerts', () => {
 
   it('notifies members whose nearby_sighting alert covers a linked sighting, never the linker', async () => {
     const near = await makeUser(t.app);
+    // Real-time alerts are a Premium Explorer benefit.
+    await t.app.ctx.db.update(users).set({ subscriptionTier: 'premium' }).where(eq(users.id, near.id));
     const far = await makeUser(t.app);
     const peakOnly = await makeUser(t.app);
     const linker = await makeUser(t.app);

@@ -171,7 +171,7 @@ export function migrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['migrations'],
           summary: 'Create a migration alert (peak start, or sightings linked near a position)',
-          description: `Free members keep at most ${PLAN_LIMITS.freeNotificationAlerts} migration alerts (403 past it); premium members are unlimited. The radius is in km.`,
+          description: `Free members keep at most ${PLAN_LIMITS.freeNotificationAlerts} notification alerts in all, location alerts, migration alerts and rare tracker watches together (403 past it); premium members are unlimited. The radius is in km.`,
           body: createMigrationAlertSchema,
           response: {
             201: migrationAlertSchema,

@@ -1,11 +1,11 @@
 // Migrations (GET/POST/DELETE /api/migrations*, /api/migration-alerts*): the shipped patterns filtered by
 // category, month, hemisphere, text and "happening now" (the server clock's month inside the peak window, which
 // may wrap the year end); the sightings members link to a pattern (their own only, once per pattern); and
-// migration alerts (free members keep PLAN_LIMITS.freeNotificationAlerts). Linking a public sighting tells the
+// migration alerts (within the plan's alert allowance, shared with location alerts and rare tracker watches:
+// benefits/alert-allowance.ts). Linking a public sighting tells the
 // members whose nearby_sighting alert on that pattern covers its position, by an in-app notification; a rare or
 // threatened sighting is measured from its 0.2 degree cell, never from its exact position.
 import type { LanguageCode } from '@common/constants/languages';
-import { isPremiumTier, PLAN_LIMITS } from '@common/constants/plans';
 import { OBSCURED_RARITY_LEVELS } from '@common/schemas/map';
 import {
   type createMigrationAlertSchema,
@@ -26,12 +26,11 @@ import {
   type MigrationList,
   type MigrationPattern,
   type MigrationPhase,
-  migrationAlertLimitMessage,
   migrationAlertSchema,
   type migrationListQuerySchema,
   monthInWindow,
 } from '@common/schemas/migrations';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -44,6 +43,8 @@ import {
   users,
 } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { assertAlertAllowance } from '../benefits/alert-allowance';
+import { benefitsOfMember } from '../benefits/member-benefits';
 import { queueSightingAlertEmail, type SightingAlert } from '../location-alerts/sighting-alerts';
 import { distanceKm } from '../places/areas';
 import { newestSightingsPage } from '../sightings/community-records';
@@ -431,14 +432,9 @@ export class MigrationService {
     await this.db.delete(migrationSightings).where(eq(migrationSightings.id, link.id));
   }
 
-  /** How many alerts the member may keep; null when unlimited. */
+  /** How many alerts (of every kind together) the member may keep; null when unlimited. */
   private async limitOf(db: Pick<Db, 'select'>, userId: number): Promise<number | null> {
-    const [user] = await db
-      .select({ tier: users.subscriptionTier })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return isPremiumTier(user?.tier) ? null : PLAN_LIMITS.freeNotificationAlerts;
+    return (await benefitsOfMember(db, userId)).notificationAlerts;
   }
 
   private alertRows(where: SQL | undefined) {
@@ -483,16 +479,7 @@ export class MigrationService {
   ): Promise<MigrationAlert> {
     const pattern = await this.findBySlug(input.migrationPatternId);
     const id = await this.db.transaction(async (tx) => {
-      // The member's row is the lock: two alerts created at once cannot both pass the limit.
-      await tx.execute(sql`select id from ${users} where id = ${userId} for update`);
-      const limit = await this.limitOf(tx, userId);
-      if (limit !== null) {
-        const [held] = await tx
-          .select({ n: count() })
-          .from(migrationAlerts)
-          .where(eq(migrationAlerts.userId, userId));
-        if ((held?.n ?? 0) >= limit) throw forbidden(migrationAlertLimitMessage(limit));
-      }
+      await assertAlertAllowance(tx, userId);
       const [created] = await tx
         .insert(migrationAlerts)
         .values({

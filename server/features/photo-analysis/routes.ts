@@ -3,7 +3,7 @@
 // temporary file (checked by content, size-capped), analysed and deleted before the answer leaves.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { isPremiumTier } from '@common/constants/plans';
+import { benefitsOf } from '@common/plans/benefits';
 import {
   PHOTO_ANALYSIS_LIMITS,
   PHOTO_ANALYSIS_MESSAGES,
@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/context';
 import { badRequest, HttpError } from '../../http/errors';
 import { receiveUpload } from '../../media/receive';
+import { benefitsOfMember } from '../benefits/member-benefits';
 import { checkedParts } from '../media/upload-parts';
 import { apiErrorSchema } from '../sightings/presenters';
 import { analysePhoto, type SubjectDetector } from './service';
@@ -108,10 +109,12 @@ export function photoAnalysisRoutes(ctx: AppContext, deps: PhotoAnalysisDeps = {
             received = true;
           }
           if (!received) throw badRequest(PHOTO_ANALYSIS_MESSAGES.noFile);
+          // Priority is a plan benefit, read now (a visitor's is the free plan's).
+          const benefits = user ? await benefitsOfMember(ctx.db, user.id) : benefitsOf(null);
           return await analysePhoto({
             file,
             detector,
-            priority: isPremiumTier(user?.subscriptionTier) ? 'high' : 'normal',
+            priority: benefits.priorityIdentification ? 'high' : 'normal',
             log: request.log,
           });
         } catch (error) {

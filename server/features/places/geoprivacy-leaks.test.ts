@@ -41,6 +41,7 @@ let open: { id: number };
 /** The rare tracker's records (made by its job from the rare and threatened sightings) and a few migrations. */
 let rareIds: number[] = [];
 let migrationIds: string[] = [];
+let contestIds: number[] = [];
 const hidden: Protected[] = [];
 /** The other member's location alerts, and what their socket heard. */
 const alertIds: number[] = [];
@@ -187,6 +188,9 @@ beforeAll(async () => {
       rows: { id: number }[];
     }
   ).rows.map((r) => r.id);
+  contestIds = (
+    (await db.execute(sql`select id from challenges order by id`)) as unknown as { rows: { id: number }[] }
+  ).rows.map((r) => r.id);
   migrationIds = (
     (await db.execute(sql`select slug as id from migration_patterns order by id limit 3`)) as unknown as {
       rows: { id: string }[];
@@ -257,6 +261,8 @@ function fillings(route: string): string[] | null {
     return hidden.map((h) => route.replace('{id}', String(h.id)));
   if (name === 'id' && route.startsWith('/api/location-alerts/'))
     return alertIds.map((id) => route.replace('{id}', String(id)));
+  if (name === 'id' && (route.startsWith('/api/contests/') || route.startsWith('/api/admin/contests/')))
+    return contestIds.map((id) => route.replace('{id}', String(id)));
   if (name === 'slug' && route.startsWith('/api/species/')) return [route.replace('{slug}', 'cygnus-olor')];
   if (name === 'slug' && route.startsWith('/api/locations/'))
     return [route.replace('{slug}', 'yellowstone-national-park')];
@@ -283,6 +289,10 @@ const NOT_ABOUT_SIGHTINGS = new Set([
   '/api/portfolios/{portfolioUrl}',
   '/api/admin/conservation-status/{id}',
   '/api/identification-requests/{id}',
+  // A payment, a test-mode checkout and the contest entry a payment bought: amounts and states, no place.
+  '/api/payments/{id}',
+  '/api/payments/sandbox/{checkoutId}',
+  '/api/contests/payments/{paymentId}',
 ]);
 
 describe('geoprivacy', () => {

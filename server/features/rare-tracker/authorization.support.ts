@@ -12,6 +12,7 @@ import {
   signedIn,
   type World,
 } from '../../http/authorization-matrix.world';
+import { clearAlertsOf } from '../location-alerts/authorization.support';
 
 /** A fresh rare sighting record reported by `reporterId`, inserted as the tracker's job would write it. */
 export async function insertRareSighting(app: FastifyInstance, reporterId: number): Promise<number> {
@@ -48,10 +49,14 @@ export const RARE_TRACKER_MATRIX: Matrix = {
   'POST /api/rare-sightings/:id/watch': [
     {
       expect: signedIn(200),
-      build: async (w) => ({
-        url: `/api/rare-sightings/${await authorRecord(w)}/watch`,
-        payload: { alertRadius: 80, emailEnabled: true, pushEnabled: false },
-      }),
+      build: async (w, role) => {
+        // A new watch counts against the free plan's alerts: the role's earlier ones go first.
+        await clearAlertsOf(w, role);
+        return {
+          url: `/api/rare-sightings/${await authorRecord(w)}/watch`,
+          payload: { alertRadius: 80, emailEnabled: true, pushEnabled: false },
+        };
+      },
     },
   ],
   'DELETE /api/rare-sightings/:id/watch': [

@@ -7,7 +7,7 @@ import {
 } from '@common/schemas/rare-tracker';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, rareSightings, speciesDatabase, userNotifications } from '../../db/schema';
+import { jobs, rareSightings, speciesDatabase, userNotifications, users } from '../../db/schema';
 import { enqueueJob } from '../../jobs/queue';
 import { readOutbox } from '../../mail/outbox.support';
 import { until } from '../../realtime/socket-client.support';
@@ -308,6 +308,8 @@ describe('watchers told of a record seen again', () => {
     const reporter = await makeUser(t.app);
     const near = await makeUser(t.app);
     const tight = await makeUser(t.app);
+    // Real-time alerts are a Premium Explorer benefit.
+    await db().update(users).set({ subscriptionTier: 'premium' }).where(eq(users.id, near.id));
     const record = await recordOf(reporter);
     const watch = (member: Member, payload: Record<string, unknown>) =>
       t.app.inject({

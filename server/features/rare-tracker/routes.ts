@@ -1,6 +1,7 @@
 // The rare tracker's API: GET /api/rare-sightings (filtered, sorted, paged), GET /api/rare-sightings/:id (with its
 // verifications and member sightings), watching (POST/DELETE .../watch) and verifying (POST .../verifications).
 // Reading is public; every position answered is the centre of the record's 0.2 degree cell.
+import { PLAN_LIMITS } from '@common/constants/plans';
 import {
   OWN_REPORT_MESSAGE,
   rareListQuerySchema,
@@ -59,6 +60,7 @@ export function rareTrackerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['rare-tracker'],
           summary: 'Watch a rare sighting record (or change how): alert radius in km, e-mail and push',
+          description: `A new watch is one of the plan's notification alerts: free members keep ${PLAN_LIMITS.freeNotificationAlerts} in all, location alerts, migration alerts and watches together (403 past it); changing a watch is not a new one. Real-time pushes reach Premium Explorer members only.`,
           params: rareSightingParamsSchema,
           body: watchInputSchema,
           response: {

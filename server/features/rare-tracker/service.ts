@@ -1,6 +1,7 @@
 // The rare tracker: records kept per rare or threatened species per area from the members' published sightings
 // (record, run by the rare_sighting_record job), listed and shown with their position obscured to the centre of
-// their 0.2 degree cell and no place finer than the region, watched and verified by members.
+// their 0.2 degree cell and no place finer than the region, watched (a new watch within the plan's alert
+// allowance, shared with location and migration alerts: benefits/alert-allowance.ts) and verified by members.
 import { isThreatened } from '@common/constants/conservation';
 import {
   type ExpertiseLevel,
@@ -36,6 +37,7 @@ import {
 } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import type { Actor } from '../../http/policies';
+import { assertAlertAllowance, lockMemberAlerts } from '../benefits/alert-allowance';
 import { publicPosition } from '../species/page-positions';
 import { tellWatchers } from './watch-alerts';
 
@@ -388,6 +390,14 @@ export class RareTrackerService {
     const userId = this.memberOf(actor);
     await this.row(id);
     await this.db.transaction(async (tx) => {
+      // Under the member's lock, so a watch made meanwhile by another request is seen here.
+      await lockMemberAlerts(tx, userId);
+      const [watching] = await tx
+        .select({ id: rareSpeciesWatchers.id })
+        .from(rareSpeciesWatchers)
+        .where(and(eq(rareSpeciesWatchers.rareSightingId, id), eq(rareSpeciesWatchers.userId, userId)));
+      // Changing how one watches is not one more alert; a new watch is, and counts against the plan.
+      if (!watching) await assertAlertAllowance(tx, userId);
       await tx
         .insert(rareSpeciesWatchers)
         .values({ rareSightingId: id, userId, ...input })

@@ -64,14 +64,30 @@ export async function linkUnlinkedSightings(db: Db): Promise<number> {
     speciesIds.push(id);
   }
   if (names.length === 0) return 0;
-  const updated = (await db.execute(sql`
-    update sightings s set species_id = v.id
-    from unnest(${sql.param(names)}::text[], ${sql.param(speciesIds)}::int[]) as v(name, id)
-    where s.species_id is null and s.species_name = v.name`)) as unknown as {
-    rowCount?: number | null;
-    affectedRows?: number;
-  };
-  return updated.rowCount ?? updated.affectedRows ?? 0;
+  return db.transaction(async (tx) => {
+    // The per-row count trigger stands aside (migration 0031); the touched species are recounted once below.
+    await tx.execute(sql`select set_config('wildlens.species_bulk_link', 'on', true)`);
+    const linked = await queryRows<{ species_id: number }>(
+      tx,
+      sql`
+      update sightings s set species_id = v.id
+      from unnest(${sql.param(names)}::text[], ${sql.param(speciesIds)}::int[]) as v(name, id)
+      where s.species_id is null and s.species_name = v.name
+      returning s.species_id`,
+    );
+    await tx.execute(sql`select set_config('wildlens.species_bulk_link', 'off', true)`);
+    const touched = [...new Set(linked.map((r) => Number(r.species_id)))];
+    if (touched.length > 0) {
+      await tx.execute(sql`
+        update species_database sd set sightings = c.n
+        from (
+          select species_id, count(*)::int as n from sightings
+          where is_public and species_id = any(${sql.param(touched)}::int[]) group by species_id
+        ) c
+        where sd.id = c.species_id and sd.sightings <> c.n`);
+    }
+    return linked.length;
+  });
 }
 
 export const SPECIES_NOT_FOUND_MESSAGE =

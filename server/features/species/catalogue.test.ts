@@ -2,12 +2,12 @@
 // once per version whatever the number of processes starting, searched in the member's language with typo
 // tolerance, and linked to sightings by name or by id.
 import type { SpeciesSuggestion } from '@common/schemas/species';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sightings, speciesCatalogueState, speciesDatabase } from '../../db/schema';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../../test/harness';
 import { readCatalogue, readManifest } from './catalogue-file';
-import { queryRows } from './catalogue-links';
+import { linkUnlinkedSightings, queryRows } from './catalogue-links';
 import { loadCatalogue } from './catalogue-loader';
 
 let t: TestApp;
@@ -186,5 +186,31 @@ describe('sightings link to catalogue species', () => {
     const hidden = (await t.app.ctx.db.select().from(speciesDatabase).where(eq(speciesDatabase.id, swan)))[0]
       ?.sightings;
     expect(hidden).toBe(before ?? 0);
+  });
+
+  it('links sightings written before the catalogue knew their species in bulk, counting the public ones once', async () => {
+    const member = await makeUser(t.app);
+    const swan = await speciesId('Cygnus olor');
+    const count = async () =>
+      (await t.app.ctx.db.select().from(speciesDatabase).where(eq(speciesDatabase.id, swan)))[0]?.sightings ??
+      0;
+    const written = [
+      await makeSighting(t.app, member.cookie, { speciesName: 'Mute swan' }),
+      await makeSighting(t.app, member.cookie, { speciesName: 'Mute swan' }),
+      await makeSighting(t.app, member.cookie, { speciesName: 'Mute swan', isPublic: false }),
+    ].map((s) => s.id);
+    // As if written before the catalogue was loaded: no species yet.
+    await t.app.ctx.db.update(sightings).set({ speciesId: null }).where(inArray(sightings.id, written));
+    const before = await count();
+    expect(await linkUnlinkedSightings(t.app.ctx.db)).toBeGreaterThanOrEqual(3);
+    const linked = await t.app.ctx.db.select().from(sightings).where(inArray(sightings.id, written));
+    expect(linked.map((s) => s.speciesId)).toEqual([swan, swan, swan]);
+    expect(await count()).toBe(before + 2);
+    // The per-row count is back for later writes.
+    await t.app.ctx.db
+      .update(sightings)
+      .set({ isPublic: false })
+      .where(eq(sightings.id, written[0] ?? 0));
+    expect(await count()).toBe(before + 1);
   });
 });

@@ -50,6 +50,18 @@ export type PageName =
   | 'enhancedLocationAlerts'
   | 'adminCustomSpecies'
   | 'adminConservationStatus'
+  | 'pricing'
+  | 'upgrade'
+  | 'subscribe'
+  | 'paymentOptions'
+  | 'stripeCheckout'
+  | 'subscriptionSuccess'
+  | 'subscription'
+  | 'contests'
+  | 'contestVoting'
+  | 'contestPayment'
+  | 'adminContests'
+  | 'adminContestVoting'
   | 'section';
 
 const section = (path: string, id: string, access: Access = 'public'): RouteEntry => ({
@@ -66,16 +78,16 @@ export const ROUTES: RouteEntry[] = [
   { path: '/forgot-password', id: 'forgotPassword', access: 'public', page: 'forgotPassword' },
   { path: '/reset-password', id: 'resetPassword', access: 'public', page: 'resetPassword' },
   { path: '/email-preferences', id: 'emailPreferences', access: 'public', page: 'emailPreferences' },
-  section('/subscription-success', 'subscriptionSuccess'),
-  section('/stripe-checkout', 'stripeCheckout'),
+  { path: '/subscription-success', id: 'subscriptionSuccess', access: 'public', page: 'subscriptionSuccess' },
+  { path: '/stripe-checkout', id: 'stripeCheckout', access: 'public', page: 'stripeCheckout' },
   { path: '/explore', id: 'explore', access: 'public', page: 'explore' },
   { path: '/sighting/:id', id: 'sighting', access: 'public', page: 'sighting' },
   { path: '/discovery', id: 'discovery', access: 'public', page: 'discovery' },
   { path: '/enhanced-discovery', id: 'enhancedDiscovery', access: 'public', page: 'enhancedDiscovery' },
   { path: '/map', id: 'map', access: 'public', page: 'map' },
-  section('/pricing', 'pricing'),
-  section('/payment-options', 'paymentOptions'),
-  section('/subscribe', 'subscribe'),
+  { path: '/pricing', id: 'pricing', access: 'public', page: 'pricing' },
+  { path: '/payment-options', id: 'paymentOptions', access: 'public', page: 'paymentOptions' },
+  { path: '/subscribe', id: 'subscribe', access: 'public', page: 'subscribe' },
   { path: '/profile/:userId', id: 'publicProfile', access: 'public', page: 'publicProfile' },
   { path: '/portfolio/:portfolioUrl', id: 'portfolio', access: 'public', page: 'portfolio' },
   section('/terms', 'terms'),
@@ -98,10 +110,10 @@ export const ROUTES: RouteEntry[] = [
   { path: '/rare-tracker', id: 'rareTracker', access: 'public', page: 'rareTracker' },
   { path: '/migrations', id: 'migrations', access: 'public', page: 'migrations' },
   { path: '/community', id: 'community', access: 'public', page: 'community' },
-  section('/contests', 'contests'),
-  section('/contest-voting', 'contestVoting'),
+  { path: '/contests', id: 'contests', access: 'public', page: 'contests' },
+  { path: '/contest-voting', id: 'contestVoting', access: 'public', page: 'contestVoting' },
   { path: '/identify', id: 'identify', access: 'public', page: 'identify' },
-  section('/contest-payment', 'contestPayment'),
+  { path: '/contest-payment', id: 'contestPayment', access: 'public', page: 'contestPayment' },
   section('/location-guides', 'locationGuides'),
   section('/create-guide', 'createGuide'),
   section('/product-management', 'productManagement'),
@@ -111,7 +123,7 @@ export const ROUTES: RouteEntry[] = [
   section('/resources', 'resources'),
   section('/conservation', 'conservation'),
   section('/education', 'education'),
-  section('/upgrade', 'upgrade'),
+  { path: '/upgrade', id: 'upgrade', access: 'public', page: 'upgrade' },
   section('/articles', 'articles'),
   section('/comments-demo', 'commentsDemo'),
   { path: '/fresh-finds', id: 'freshFinds', access: 'public', page: 'freshFinds' },
@@ -135,12 +147,13 @@ export const ROUTES: RouteEntry[] = [
     page: 'enhancedLocationAlerts',
   },
   { path: '/my-profile', id: 'myProfile', access: 'member', page: 'myProfile' },
+  { path: '/subscription', id: 'subscription', access: 'member', page: 'subscription' },
   { path: '/profile', id: 'editProfile', access: 'member', page: 'editProfile' },
   { path: '/portfolio-builder', id: 'portfolioBuilder', access: 'member', page: 'portfolioBuilder' },
   { path: '/admin/login', id: 'adminLogin', access: 'public', page: 'adminLogin' },
   { path: '/admin', id: 'adminDashboard', access: 'admin', page: 'adminDashboard' },
   { path: '/admin/dashboard', id: 'adminDashboard', access: 'admin', page: 'adminDashboard' },
-  section('/admin/contests', 'adminContests', 'admin'),
+  { path: '/admin/contests', id: 'adminContests', access: 'admin', page: 'adminContests' },
   { path: '/admin/moderation', id: 'adminModeration', access: 'admin', page: 'adminModeration' },
   { path: '/admin/ai-settings', id: 'adminAiSettings', access: 'admin', page: 'adminAiSettings' },
   section('/admin/category-images', 'adminCategoryImages', 'admin'),
@@ -154,6 +167,7 @@ export const ROUTES: RouteEntry[] = [
     page: 'adminConservationStatus',
   },
   section('/admin/curated-content', 'adminCuratedContent', 'admin'),
-  section('/admin/contest-voting', 'adminContestVoting', 'admin'),
+  // Judges who are members score here with their own session: the page itself asks for an admin or a judge.
+  { path: '/admin/contest-voting', id: 'adminContestVoting', access: 'public', page: 'adminContestVoting' },
   section('/admin/bulk-upload', 'adminBulkUpload', 'admin'),
 ];

@@ -2,10 +2,11 @@
 // boundary, footer, mobile tab bar and toasts. It also owns what happens on every route change.
 import { languageOf } from '@common/constants/languages';
 import { Direction } from 'radix-ui';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { Toaster } from '../../components/ui/Toaster';
+import { useCurrentUser } from '../../features/auth/use-current-user';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { useAdoptServerLanguage } from '../../features/language/use-adopt-server-language';
 import { applyDocumentLanguage } from '../../lib/i18n';
@@ -18,9 +19,13 @@ import { SkipLink } from './SkipLink';
 import { useRouteEffects } from './use-route-effects';
 import { useUnauthenticatedRedirect } from './use-unauthenticated-redirect';
 
+// Premium members only (a failed renewal's banner): its code and its request stay out of everyone else's visit.
+const PastDueBanner = lazy(() => import('../../features/plans/PastDueBanner'));
+
 export function AppLayout() {
   const language = useCurrentLanguage();
   const { pathname } = useLocation();
+  const { isPremium } = useCurrentUser();
   useRouteEffects();
   useUnauthenticatedRedirect();
   useAdoptServerLanguage();
@@ -36,6 +41,11 @@ export function AppLayout() {
       <div className="flex min-h-screen flex-col pb-16 md:pb-0">
         <SkipLink />
         <OfflineBanner />
+        {isPremium && (
+          <Suspense fallback={null}>
+            <PastDueBanner />
+          </Suspense>
+        )}
         <Header />
         {/* At least a screen tall, so the footer starts below the fold while a page loads and cannot be pushed
             down inside the viewport when the content arrives (Lighthouse counted 0.35 CLS for it on explore). */}

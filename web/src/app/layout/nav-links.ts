@@ -74,6 +74,7 @@ export function userMenuLinks(user: Pick<CurrentUser, 'id'>): NavItem[] {
     { to: `/profile/${user.id}`, labelKey: 'nav.publicProfile' },
     { to: '/location-alerts', labelKey: 'nav.alerts' },
     { to: '/notifications', labelKey: 'nav.notifications' },
+    { to: '/subscription', labelKey: 'nav.subscription' },
     { to: '/analytics', labelKey: 'nav.analytics' },
     { to: '/email-preferences', labelKey: 'nav.settings' },
   ];

@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { isolate } from '../../components/ui/member-text';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { alertErrorText } from '../alert-allowance/AlertAllowanceNotice';
 import { DeliveryFields } from './DeliveryFields';
 import { FilterFields } from './FilterFields';
 import {
@@ -72,7 +73,7 @@ export function AlertForm({
       return;
     }
     setRefusal({
-      message: errorMessage(error, t('locationAlerts.form.saveFailed')),
+      message: alertErrorText(t, error, t('locationAlerts.form.saveFailed')),
       limit: error instanceof ApiError && error.status === 403,
     });
   };
@@ -151,7 +152,7 @@ export function AlertForm({
           <p>{refusal.message}</p>
           {refusal.limit && (
             <Link to="/upgrade" className="font-medium text-brand-800 underline">
-              {t('locationAlerts.upgrade')}
+              {t('alertAllowance.upgrade')}
             </Link>
           )}
         </div>

@@ -1,6 +1,6 @@
 // The body of /location-alerts and /enhanced-location-alerts: the member's alerts as cards, the shared form to
-// create one or edit one in place, how many a free member has used of the plan's limit (with the way to
-// Premium once it is reached), and an empty state that says what alerts do.
+// create one or edit one in place, how many a free member has used of the plan's alerts (all kinds together,
+// with the way to Premium once they are used), and an empty state that says what alerts do.
 import { BellRing, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { errorMessage } from '../../lib/api';
+import { AlertAllowanceText } from '../alert-allowance/AlertAllowanceNotice';
+import { alertAllowanceReached, useAlertAllowance } from '../alert-allowance/use-alert-allowance';
 import { AlertCard } from './AlertCard';
 import { AlertForm } from './AlertForm';
 import { useLocationAlerts } from './use-location-alerts';
@@ -20,9 +22,9 @@ export function LocationAlertsView({ enhanced }: { enhanced: boolean }) {
   const list = useLocationAlerts();
   /** The alert being edited, 'new' while creating one. */
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const allowance = useAlertAllowance();
   const alerts = list.data?.alerts ?? [];
-  const limit = list.data?.limit ?? null;
-  const atLimit = limit !== null && alerts.length >= limit;
+  const atLimit = alertAllowanceReached(allowance.data);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
@@ -44,21 +46,7 @@ export function LocationAlertsView({ enhanced }: { enhanced: boolean }) {
           aria-label={t('locationAlerts.planLabel')}
           className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-50 p-4"
         >
-          <div className="grid gap-1">
-            <p className="font-medium text-stone-900">
-              {limit === null
-                ? t('locationAlerts.unlimited')
-                : t('locationAlerts.usage', { used: alerts.length, count: limit })}
-            </p>
-            {atLimit && (
-              <p className="text-sm text-stone-700">
-                {t('locationAlerts.limitReached')}{' '}
-                <Link to="/upgrade" className="font-medium text-brand-800 underline">
-                  {t('locationAlerts.upgrade')}
-                </Link>
-              </p>
-            )}
-          </div>
+          {allowance.data ? <AlertAllowanceText allowance={allowance.data} /> : <span />}
           {editing !== 'new' && (
             <Button type="button" onClick={() => setEditing('new')} disabled={atLimit}>
               <Plus aria-hidden />

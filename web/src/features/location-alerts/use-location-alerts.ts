@@ -10,6 +10,7 @@ import type {
 } from '@common/schemas/location-alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { refreshAlertAllowance } from '../alert-allowance/use-alert-allowance';
 
 export const locationAlertKeys = {
   all: ['/api/location-alerts'] as const,
@@ -31,7 +32,11 @@ export function useCreateLocationAlert() {
     mutationFn: (input: CreateLocationAlertInput) =>
       apiRequest<LocationAlert>('POST', '/api/location-alerts', input),
     // A refused create (the free limit) refreshes too: another tab may have added an alert meanwhile.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: locationAlertKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: locationAlertKeys.all }),
+        refreshAlertAllowance(queryClient),
+      ]),
   });
 }
 
@@ -48,6 +53,10 @@ export function useDeleteLocationAlert(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('DELETE', `/api/location-alerts/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationAlertKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: locationAlertKeys.all }),
+        refreshAlertAllowance(queryClient),
+      ]),
   });
 }

@@ -11,6 +11,7 @@ import type {
 import type { Sighting } from '@common/schemas/sightings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getPage } from '../../lib/api';
+import { refreshAlertAllowance } from '../alert-allowance/use-alert-allowance';
 
 export interface MigrationFilters {
   category?: string;
@@ -83,6 +84,8 @@ export function useCreateMigrationAlert() {
     mutationFn: (input: CreateMigrationAlertInput) =>
       apiRequest<MigrationAlert>('POST', '/api/migration-alerts', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: migrationKeys.alerts }),
+    // Refused or not, the plan's alert count (shared with location alerts and watches) is read again.
+    onSettled: () => refreshAlertAllowance(queryClient),
   });
 }
 
@@ -90,6 +93,10 @@ export function useDeleteMigrationAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (alertId: number) => apiRequest('DELETE', `/api/migration-alerts/${alertId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: migrationKeys.alerts }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: migrationKeys.alerts }),
+        refreshAlertAllowance(queryClient),
+      ]),
   });
 }

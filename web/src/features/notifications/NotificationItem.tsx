@@ -27,6 +27,9 @@ export function NotificationItem({
   const text: ReactNode =
     sentence === null ? (
       notification.message
+    ) : !sentence.includes(ACTOR_SLOT) ? (
+      // A sentence about the member alone (a contest win) names nobody else.
+      sentence
     ) : (
       <>
         {before}

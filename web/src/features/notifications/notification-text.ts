@@ -7,7 +7,15 @@ import { isolate } from '../../components/ui/member-text';
 /** Stands where the actor's name goes, so the name can be drawn in bold wherever a language places it. */
 export const ACTOR_SLOT = '\u2063';
 
-const KNOWN = ['follow', 'like', 'comment', 'reply', 'migration_sighting', 'location_alert'] as const;
+const KNOWN = [
+  'follow',
+  'like',
+  'comment',
+  'reply',
+  'migration_sighting',
+  'location_alert',
+  'contest_won',
+] as const;
 type KnownType = (typeof KNOWN)[number];
 
 function isKnown(type: string): type is KnownType {
@@ -30,6 +38,8 @@ export function notificationTarget(notification: AppNotification): string | null
   if (notification.type === 'follow') return profile;
   // The start of a migration's peak (a peak_start alert) names no sighting: the migrations page.
   if (notification.type === 'migration_peak') return '/migrations';
+  // A contest win: the results, with the winning entry first.
+  if (notification.type === 'contest_won') return '/contests';
   if (notification.sightingId) return `/sighting/${notification.sightingId}`;
   return profile;
 }

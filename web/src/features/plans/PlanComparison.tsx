@@ -4,11 +4,12 @@ import { regionalPricingFor } from '@common/constants/regional-pricing';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { PlanFeatureList } from './PlanFeatureList';
-import { PLANS, type PlanTier, planPrice } from './plans';
+import { PLANS, type PlanTier, planPrice, regionalPlanPrices } from './plans';
 
 export function PlanComparison({ language, selected }: { language: string; selected: PlanTier | null }) {
   const { t } = useTranslation();
   const premiumOffered = regionalPricingFor(language).subscriptionsEnabled;
+  const prices = regionalPlanPrices(language);
   return (
     <section aria-labelledby="plan-comparison-title" className="grid gap-4">
       <h2 id="plan-comparison-title" className="text-lg font-semibold text-stone-900">
@@ -37,13 +38,13 @@ export function PlanComparison({ language, selected }: { language: string; selec
                 )}
               </div>
               <p className="flex items-baseline gap-1">
-                <span className="text-2xl font-bold">{planPrice(plan, language)}</span>
+                <span className="text-2xl font-bold">{planPrice(plan, prices)}</span>
                 <span className="text-sm text-stone-600">{t('plans.perMonth')}</span>
               </p>
               {plan.id === 'premium' && !premiumOffered && (
                 <p className="text-xs text-amber-800">{t('plans.compare.unavailableShort')}</p>
               )}
-              <PlanFeatureList plan={plan} language={language} />
+              <PlanFeatureList plan={plan} prices={prices} />
             </div>
           );
         })}

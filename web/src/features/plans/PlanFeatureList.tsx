@@ -2,15 +2,15 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { type Plan, planFeatureText } from './plans';
+import { type Plan, type PlanPrices, planFeatureText } from './plans';
 
 export function PlanFeatureList({
   plan,
-  language,
+  prices,
   className,
 }: {
   plan: Plan;
-  language: string;
+  prices: PlanPrices;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export function PlanFeatureList({
       {plan.features.map((feature) => (
         <li key={feature.key} className="flex items-start gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          <span>{planFeatureText(t, plan, feature, language)}</span>
+          <span>{planFeatureText(t, plan, feature, prices)}</span>
         </li>
       ))}
     </ul>

@@ -1,19 +1,29 @@
 // Free Explorer and Premium Explorer (spec section 6 "Plans"): what each includes, as locale keys under
-// plans.{free|premium}.features, shared by the pricing cards and the registration page's comparison.
+// plans.{free|premium}.features, shared by the pricing cards, the registration page's comparison, /pricing's
+// table and /upgrade.
 
 import { PLAN_LIMITS } from '@common/constants/plans';
+import type { PaymentOptions } from '@common/schemas/payments';
 import type { TFunction } from 'i18next';
 import { contestFee, formatPrice, premiumPrice } from '../../lib/format';
+import { formatMoney } from './money';
 
 export type PlanId = 'free' | 'premium';
 
 /** The subscriptionTier each public plan asks for at registration (/register?tier=...). */
 export type PlanTier = 'free' | 'photographer';
 
+/** A plan's prices as shown: from the server's payment options where the page has them, else the regional table. */
+export interface PlanPrices {
+  free: string;
+  premiumMonthly: string;
+  contestFee: string;
+}
+
 export interface PlanFeature {
   key: string;
   /** Values for the text; a function because prices depend on the language. */
-  values?: (language: string) => Record<string, string | number>;
+  values?: (prices: PlanPrices) => Record<string, string | number>;
 }
 
 export interface Plan {
@@ -34,7 +44,7 @@ export const FREE_PLAN: Plan = {
     { key: 'aiIdentification' },
     { key: 'locationGuides' },
     { key: 'alerts', values: () => ({ limit: PLAN_LIMITS.freeNotificationAlerts }) },
-    { key: 'contestEntry', values: (language) => ({ fee: contestFee(language) }) },
+    { key: 'contestEntry', values: (prices) => ({ fee: prices.contestFee }) },
   ],
 };
 
@@ -61,11 +71,29 @@ export function planTierFrom(value: string | null): PlanTier | null {
   return value === 'free' || value === 'photographer' ? value : null;
 }
 
-/** The monthly price in the language's currency: nothing for free, the regional premium price otherwise. */
-export function planPrice(plan: Plan, language: string): string {
-  return plan.id === 'free' ? formatPrice(0, language, 0) : premiumPrice(language);
+/** The regional table's prices (spec section 9): pages that do not ask the server (home, registration). */
+export function regionalPlanPrices(language: string): PlanPrices {
+  return {
+    free: formatPrice(0, language, 0),
+    premiumMonthly: premiumPrice(language),
+    contestFee: contestFee(language),
+  };
 }
 
-export function planFeatureText(t: TFunction, plan: Plan, feature: PlanFeature, language: string): string {
-  return t(`plans.${plan.id}.features.${feature.key}`, feature.values?.(language) ?? {});
+/** The prices the server computed for this member or visitor (GET /api/payments/options). */
+export function serverPlanPrices(options: PaymentOptions, language: string): PlanPrices {
+  return {
+    free: formatMoney({ amountMinor: 0, currency: options.premiumMonthly.currency }, language),
+    premiumMonthly: formatMoney(options.premiumMonthly, language),
+    contestFee: formatMoney(options.contestFee, language),
+  };
+}
+
+/** The monthly price: nothing for free, the premium price otherwise. */
+export function planPrice(plan: Plan, prices: PlanPrices): string {
+  return plan.id === 'free' ? prices.free : prices.premiumMonthly;
+}
+
+export function planFeatureText(t: TFunction, plan: Plan, feature: PlanFeature, prices: PlanPrices): string {
+  return t(`plans.${plan.id}.features.${feature.key}`, feature.values?.(prices) ?? {});
 }

@@ -18,7 +18,7 @@ import {
 import { NumberField } from '../../components/ui/NumberField';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
+import { AlertAllowanceNotice, alertErrorText } from '../alert-allowance/AlertAllowanceNotice';
 import { useUnwatchRare, useWatchRare } from './use-rare-tracker';
 
 export function WatchControls({ record, speciesLabel }: { record: RareSighting; speciesLabel: string }) {
@@ -38,7 +38,7 @@ export function WatchControls({ record, speciesLabel }: { record: RareSighting; 
     toast({
       variant: 'destructive',
       title: t('rareTracker.watch.failed'),
-      description: errorMessage(error, t('common.tryAgain')),
+      description: alertErrorText(t, error, t('common.tryAgain')),
     });
 
   const save = () => {
@@ -79,6 +79,8 @@ export function WatchControls({ record, speciesLabel }: { record: RareSighting; 
             <DialogTitle>{t('rareTracker.watch.title', { species: speciesLabel })}</DialogTitle>
             <DialogDescription>{t('rareTracker.watch.description')}</DialogDescription>
           </DialogHeader>
+          {/* A new watch is one of the plan's alerts; changing one is not. */}
+          {!record.watchedByMe && <AlertAllowanceNotice className="text-sm" />}
           <fieldset className="grid gap-4" disabled={watch.isPending}>
             <NumberField
               id={`${id}-radius`}

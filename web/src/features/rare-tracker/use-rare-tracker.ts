@@ -9,6 +9,7 @@ import type {
 } from '@common/schemas/rare-tracker';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { refreshAlertAllowance } from '../alert-allowance/use-alert-allowance';
 
 export interface RareFilters {
   rarityLevel?: string;
@@ -50,18 +51,22 @@ function useRefresh() {
 
 export function useWatchRare(id: number) {
   const refresh = useRefresh();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: WatchInput) =>
       apiRequest<RareSighting>('POST', `/api/rare-sightings/${id}/watch`, input),
     onSuccess: refresh,
+    // A watch is one of the plan's notification alerts: the count is read again, refused or not.
+    onSettled: () => refreshAlertAllowance(client),
   });
 }
 
 export function useUnwatchRare(id: number) {
   const refresh = useRefresh();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<RareSighting>('DELETE', `/api/rare-sightings/${id}/watch`),
-    onSuccess: refresh,
+    onSuccess: () => Promise.all([refresh(), refreshAlertAllowance(client)]),
   });
 }
 

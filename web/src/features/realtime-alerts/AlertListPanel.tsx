@@ -1,13 +1,16 @@
 // The list of live alerts (spec section 4): newest first, unread marked; each opens its sighting and can be
 // marked read or dismissed; clear all, the sound toggle, and the one place that asks for browser
-// notification permission (from the click, as browsers require).
-import { Check, Trash2, X } from 'lucide-react';
+// notification permission (from the click, as browsers require). Instant popups are a Premium Explorer benefit:
+// a free member sees a short note with the way to Premium instead of the connection's state.
+import { benefitsOf } from '@common/plans/benefits';
+import { Check, Sparkles, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Switch } from '../../components/ui/Switch';
 import { cn } from '../../lib/cn';
+import { useCurrentUser } from '../auth/use-current-user';
 import type { LiveAlert } from './alert';
 import { alertAgeText, rarityText, sightingPath, spottedText } from './alert-text';
 import {
@@ -22,6 +25,8 @@ import { useNow } from './use-now';
 export function AlertListPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const alerts = useRealtimeAlerts();
+  const { user } = useCurrentUser();
+  const realtime = benefitsOf(user?.subscriptionTier).realtimeNotifications;
   const soundId = useId();
   const now = useNow(REALTIME_ALERTS.ageRefreshMs);
 
@@ -29,20 +34,24 @@ export function AlertListPanel({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex min-h-0 flex-col">
       <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
         <h2 className="text-sm font-semibold">{t('realtimeAlerts.list.title')}</h2>
-        <span
-          data-testid="connection-state"
-          className={cn(
-            'inline-flex items-center gap-1.5 text-xs',
-            alerts.connected ? 'text-brand-800' : 'text-stone-600',
-          )}
-        >
+        {realtime && (
           <span
-            aria-hidden
-            className={cn('size-2 rounded-full', alerts.connected ? 'bg-brand-600' : 'bg-stone-400')}
-          />
-          {alerts.connected ? t('realtimeAlerts.list.connected') : t('realtimeAlerts.list.disconnected')}
-        </span>
+            data-testid="connection-state"
+            className={cn(
+              'inline-flex items-center gap-1.5 text-xs',
+              alerts.connected ? 'text-brand-800' : 'text-stone-600',
+            )}
+          >
+            <span
+              aria-hidden
+              className={cn('size-2 rounded-full', alerts.connected ? 'bg-brand-600' : 'bg-stone-400')}
+            />
+            {alerts.connected ? t('realtimeAlerts.list.connected') : t('realtimeAlerts.list.disconnected')}
+          </span>
+        )}
       </div>
+
+      {!realtime && <PremiumPopupsNote onNavigate={onNavigate} />}
 
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 px-4 py-2">
         <label htmlFor={soundId} className="flex items-center gap-2 text-sm">
@@ -55,7 +64,7 @@ export function AlertListPanel({ onNavigate }: { onNavigate?: () => void }) {
         </Button>
       </div>
 
-      <BrowserNotificationsControl />
+      {realtime && <BrowserNotificationsControl />}
 
       {alerts.alerts.length === 0 ? (
         <p className="px-4 py-6 text-center text-sm text-stone-600">{t('realtimeAlerts.list.empty')}</p>
@@ -166,6 +175,30 @@ function BrowserNotificationsControl() {
       ) : (
         <p role="status">{text[state]}</p>
       )}
+    </div>
+  );
+}
+
+/** For free members: popups are a Premium Explorer benefit; their alerts still come in the app and by e-mail. */
+function PremiumPopupsNote({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="premium-popups-note"
+      className="grid gap-1 border-b border-stone-200 bg-amber-50 px-4 py-3 text-sm text-stone-800"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <Sparkles className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
+        {t('realtimeAlerts.premium.note')}
+      </p>
+      <p className="ps-6 text-xs text-stone-700">{t('realtimeAlerts.premium.elsewhere')}</p>
+      <Link
+        to="/upgrade"
+        onClick={onNavigate}
+        className="ps-6 text-sm font-medium text-brand-800 underline underline-offset-4"
+      >
+        {t('realtimeAlerts.premium.upgrade')}
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The live alerts end to end in the browser: a signed-in member's provider opens /ws (a fake WebSocket class
 // stands in for the browser's) and authenticates; an alert becomes a popup, an unread count on the header's
 // button ('9+' above 9), a sound when the toggle is on, and an entry in the list, where it can be opened, marked
-// read, dismissed or cleared. Visitors open nothing; signing out closes the socket and empties the list.
+// read, dismissed or cleared. Visitors and free members open nothing (popups are a Premium Explorer benefit: a
+// free member's list says so, with the way to Premium); signing out closes the socket and empties the list.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -39,7 +40,8 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-async function renderLive(user = makeUser({ id: 7 })) {
+// Real-time popups are a Premium Explorer benefit: the member here is premium unless a test says otherwise.
+async function renderLive(user = makeUser({ id: 7, subscriptionTier: 'premium' })) {
   const result = await renderWithProviders(
     <RealtimeAlertsProvider>
       <LiveAlertsButton />
@@ -196,6 +198,32 @@ describe('live alerts', () => {
 
     push(socket, makeAlert({ id: 5, species: 'Kakapo' }));
     expect(shown).toEqual([expect.stringMatching(/^RARE SPECIES ALERT: .*Kakapo/)]);
+  });
+
+  it('opens no connection for a free member, whose list says popups are a Premium Explorer benefit', async () => {
+    const user = userEvent.setup();
+    await renderLive(makeUser({ id: 8, subscriptionTier: 'free' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeSocket.instances).toHaveLength(0);
+    await user.click(trigger());
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    expect(within(dialog).getByTestId('premium-popups-note')).toHaveTextContent(
+      'Instant popups are a Premium Explorer benefit.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Upgrade to Premium Explorer' })).toHaveAttribute(
+      'href',
+      '/upgrade',
+    );
+    expect(within(dialog).queryByTestId('connection-state')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Enable browser notifications' })).toBeNull();
+  });
+
+  it('closes the socket when premium ends, and opens one when it begins', async () => {
+    const { queryClient } = await renderLive(makeUser({ id: 9, subscriptionTier: 'free' }));
+    act(() => queryClient.setQueryData(authKeys.me, makeUser({ id: 9, subscriptionTier: 'premium' })));
+    const socket = await connected();
+    act(() => queryClient.setQueryData(authKeys.me, makeUser({ id: 9, subscriptionTier: 'free' })));
+    await waitFor(() => expect(socket.closedWith).toBe(1000));
   });
 
   it('closes the socket and empties the list on sign-out', async () => {

@@ -1,7 +1,11 @@
 // The alert list of one signed-in member, for the whole app: the provider keeps it (alerts-state.ts) and,
-// while a member is signed in, loads the part that connects to /ws and shows popups, sound and browser
-// notifications (RealtimeAlertsRuntime). Visitors load none of that, and only members connect (spec section 6).
-// Signing out unmounts it, which closes the socket, and empties the list.
+// while a Premium Explorer member is signed in, loads the part that connects to /ws and shows popups, sound and
+// browser notifications (RealtimeAlertsRuntime): real-time notifications are a premium benefit (the server sends
+// them to premium members only; free members' alerts arrive in their notifications and by e-mail). Visitors and
+// free members load none of that, and only members connect (spec section 6). Signing out, or premium ending,
+// unmounts it, which closes the socket; signing out also empties the list.
+
+import { benefitsOf } from '@common/plans/benefits';
 import {
   createContext,
   lazy,
@@ -66,6 +70,7 @@ function initialState(): AlertsState {
 export function RealtimeAlertsProvider({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const userId = user?.id ?? null;
+  const realtime = benefitsOf(user?.subscriptionTier).realtimeNotifications;
   const [state, dispatch] = useReducer(alertsReducer, undefined, initialState);
   // Ids received since sign-in, so receiveAlert can answer at once whether an alert is new (the reducer's state
   // only changes on the next render, and two frames can arrive in one task).
@@ -117,7 +122,7 @@ export function RealtimeAlertsProvider({ children }: { children: ReactNode }) {
   return (
     <RealtimeAlertsContext.Provider value={value}>
       {children}
-      {userId !== null && (
+      {userId !== null && realtime && (
         <Suspense fallback={null}>
           <RealtimeAlertsRuntime key={userId} userId={userId} />
         </Suspense>

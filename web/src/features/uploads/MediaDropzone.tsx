@@ -1,5 +1,6 @@
 // Choosing files: drag and drop or the system picker (accept image/*,video/*,.heic,.heif), and the preview
 // of a chosen file from an object URL (revoked when the file changes or the preview goes away).
+import { RAW_FORMATS } from '@common/schemas/media';
 import { ImageOff, UploadCloud } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,11 @@ import { looksLikeVideo } from './upload-media';
 
 export const ACCEPT_MEDIA = 'image/*,video/*,.heic,.heif';
 export const ACCEPT_PHOTOS = 'image/*,.heic,.heif';
+/**
+ * Camera RAW files by their extensions: browsers give most of them no image/ type, so image/* alone would hide
+ * them in the picker. Offered to Premium Explorer members only (a plan benefit); the server decides by content.
+ */
+export const ACCEPT_RAW = RAW_FORMATS.map((f) => `.${f.ext}`).join(',');
 
 /** The picker's accept rule applied to dropped files too (the picker filters, a drop does not). */
 export function matchesAccept(file: File, accept: string): boolean {

@@ -3,7 +3,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { ACCEPT_MEDIA, ACCEPT_PHOTOS, MediaDropzone, MediaPreview } from './MediaDropzone';
+import { useAcceptedFiles } from './accepted-files';
+import { MediaDropzone, MediaPreview } from './MediaDropzone';
 import { UploadErrorNotice, UploadProgressBar } from './UploadErrorNotice';
 import type { UploadState } from './use-upload-media';
 
@@ -27,14 +28,15 @@ export function UploadMediaPanel({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const accepted = useAcceptedFiles(photoOnly);
   if (!file) {
     return (
       <MediaDropzone
-        accept={photoOnly ? ACCEPT_PHOTOS : ACCEPT_MEDIA}
+        accept={accepted.accept}
         onFiles={onChoose}
         disabled={disabled}
         title={photoOnly ? t('upload.media.dropPhoto') : t('upload.media.dropMedia')}
-        hint={photoOnly ? t('upload.media.acceptedPhotos') : t('upload.media.accepted')}
+        hint={accepted.hint}
         inputLabel={photoOnly ? t('upload.media.inputLabelPhoto') : t('upload.media.inputLabel')}
       />
     );

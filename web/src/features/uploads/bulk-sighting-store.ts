@@ -63,6 +63,8 @@ export interface BulkDeps {
   onDiscarded?: () => void;
   onUploaded?: (asset: MediaAsset) => void;
   onPublished?: (sighting: SightingDetail) => void;
+  /** The largest photo the member's plan takes now (checked before sending); the free plan's by default. */
+  photoMaxBytes?: () => number;
 }
 
 export interface PublishSummary {
@@ -164,7 +166,7 @@ export class BulkSightingStore {
         sighting: null,
       };
       this.set({ cards: [...this.state.cards, card] });
-      const refused = checkBeforeUpload(file);
+      const refused = checkBeforeUpload(file, this.deps.photoMaxBytes?.());
       if (refused) this.update(id, { status: 'failed', failure: { stage: 'upload', error: refused } });
       else if (this.allowanceKnown && !this.take()) this.block(id);
       void this.deps.readMetadata(file).then((metadata) => this.prefill(id, metadata));
@@ -251,7 +253,7 @@ export class BulkSightingStore {
       void this.publishOne(id);
       return;
     }
-    if (checkBeforeUpload(card.file)) return; // too large stays too large
+    if (checkBeforeUpload(card.file, this.deps.photoMaxBytes?.())) return; // too large stays too large
     if (!this.take()) {
       this.block(id);
       return;

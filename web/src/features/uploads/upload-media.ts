@@ -139,16 +139,23 @@ export function looksLikeVideo(file: File): boolean {
 /**
  * The size limits checked before sending, so nobody waits for 200 MB to travel only to be refused; the
  * message is the server's own (common/schemas/media.ts), which stays the authority on everything else.
+ * `photoMaxBytes` is the member's plan's (benefitsOf: Premium Explorer takes larger photos).
  */
-export function checkBeforeUpload(file: File): UploadError | null {
+export function checkBeforeUpload(
+  file: File,
+  photoMaxBytes: number = MEDIA_LIMITS.photoMaxBytes,
+): UploadError | null {
   if (looksLikeVideo(file)) {
     return file.size > MEDIA_LIMITS.videoMaxBytes
       ? new UploadError(413, UPLOAD_MESSAGES.videoTooLarge, undefined)
       : null;
   }
-  return file.size > MEDIA_LIMITS.photoMaxBytes
-    ? new UploadError(413, UPLOAD_MESSAGES.photoTooLarge, undefined)
-    : null;
+  if (file.size <= photoMaxBytes) return null;
+  const message =
+    photoMaxBytes > MEDIA_LIMITS.photoMaxBytes
+      ? UPLOAD_MESSAGES.premiumPhotoTooLarge
+      : UPLOAD_MESSAGES.photoTooLarge;
+  return new UploadError(413, message, undefined);
 }
 
 /** DELETE /api/media/:id: the member removed an uploaded file before publishing. */

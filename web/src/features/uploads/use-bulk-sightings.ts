@@ -1,7 +1,8 @@
 // Connects the bulk store to React, the network and the query cache: uploads through XHR, publishing through
 // POST /api/sightings with the lists refreshed, the allowance read once when the screen opens.
+import { benefitsOf } from '@common/plans/benefits';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '../auth/use-current-user';
 import { BulkSightingStore } from './bulk-sighting-store';
 import { uploadKeys } from './keys';
@@ -12,8 +13,11 @@ import { useUploadAllowance } from './use-upload-allowance';
 
 export function useBulkSightings() {
   const queryClient = useQueryClient();
-  const { isPremium } = useCurrentUser();
+  const { isPremium, user } = useCurrentUser();
   const allowance = useUploadAllowance();
+  // The store lives as long as the screen; it reads the plan's photo size when a file is added.
+  const photoMaxBytes = useRef(benefitsOf(user?.subscriptionTier).photoMaxBytes);
+  photoMaxBytes.current = benefitsOf(user?.subscriptionTier).photoMaxBytes;
   const [store] = useState(
     () =>
       new BulkSightingStore({
@@ -25,6 +29,7 @@ export function useBulkSightings() {
         // The server's count changed: other screens showing the allowance read it again.
         onDiscarded: () => void queryClient.invalidateQueries({ queryKey: uploadKeys.allowance }),
         onPublished: (sighting) => afterSightingCreated(queryClient, sighting),
+        photoMaxBytes: () => photoMaxBytes.current,
       }),
   );
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);

@@ -1,8 +1,10 @@
 // One file's upload for the /upload screen: starts at once, reports progress, can be cancelled, and can be
 // discarded (DELETE /api/media/:id) when the member removes the file before publishing.
+import { benefitsOf } from '@common/plans/benefits';
 import type { MediaAsset, MediaPurpose } from '@common/schemas/media';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCurrentUser } from '../auth/use-current-user';
 import { uploadKeys } from './keys';
 import {
   checkBeforeUpload,
@@ -24,6 +26,8 @@ export function useUploadMedia({ purpose = 'sighting' }: { purpose?: MediaPurpos
   const queryClient = useQueryClient();
   const current = useRef<UploadHandle | null>(null);
   const uploaded = useRef<MediaAsset | null>(null);
+  const { user } = useCurrentUser();
+  const photoMaxBytes = benefitsOf(user?.subscriptionTier).photoMaxBytes;
 
   const refreshAllowance = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: uploadKeys.allowance }),
@@ -35,7 +39,7 @@ export function useUploadMedia({ purpose = 'sighting' }: { purpose?: MediaPurpos
       current.current?.abort();
       current.current = null;
       uploaded.current = null;
-      const refused = checkBeforeUpload(file);
+      const refused = checkBeforeUpload(file, photoMaxBytes);
       if (refused) {
         setState({ status: 'error', error: refused });
         return;
@@ -67,7 +71,7 @@ export function useUploadMedia({ purpose = 'sighting' }: { purpose?: MediaPurpos
         },
       );
     },
-    [purpose, refreshAllowance],
+    [purpose, refreshAllowance, photoMaxBytes],
   );
 
   /** Stops a running upload, or forgets (and deletes on the server) a finished one. */

@@ -1,6 +1,7 @@
 // /location-alerts: the empty state, creating an alert (the body with its defaults, species from the
 // autocomplete and typed, quiet hours), the free plan's limit (counted on the page and refused by the server),
 // editing (only the changed fields), pausing, deleting after a confirmation, and the form's own messages.
+import { ALERT_ALLOWANCE_MESSAGE, type AlertAllowance } from '@common/plans/benefits';
 import type { LocationAlertList } from '@common/schemas/location-alerts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,11 +17,22 @@ vi.mock('../../features/location-alerts/AlertMap', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LIMIT_MESSAGE =
-  'Free members can keep 2 location alerts. Remove one or upgrade to Premium for unlimited alerts.';
+const LIMIT_MESSAGE = ALERT_ALLOWANCE_MESSAGE;
 
-function routes(list: LocationAlertList, extra: Parameters<typeof stubFetch>[0] = {}) {
-  return stubFetch({ 'GET /api/location-alerts': () => json(list), ...extra });
+/** The list, and the plan's alerts of every kind (here `others` migration alerts or watches besides the list). */
+function routes(list: LocationAlertList, extra: Parameters<typeof stubFetch>[0] = {}, others = 0) {
+  const used = list.alerts.length + others;
+  const allowance: AlertAllowance = {
+    used,
+    limit: list.limit,
+    remaining: list.limit === null ? null : Math.max(0, list.limit - used),
+    byKind: { location: list.alerts.length, migration: others, rareWatch: 0 },
+  };
+  return stubFetch({
+    'GET /api/location-alerts': () => json(list),
+    'GET /api/alert-allowance': () => json(allowance),
+    ...extra,
+  });
 }
 
 const render = () =>
@@ -52,7 +64,7 @@ describe('LocationAlertsPage', () => {
     );
     await render();
     expect(await screen.findByRole('heading', { name: 'No location alerts yet' })).toBeInTheDocument();
-    expect(screen.getByText('0 of 2 alerts used')).toBeInTheDocument();
+    expect(await screen.findByText('0 of 2 alerts used')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create alert' }));
@@ -144,6 +156,17 @@ describe('LocationAlertsPage', () => {
     expect(callsTo(fetchMock, 'POST /api/location-alerts')).toHaveLength(1);
   });
 
+  it('counts migration alerts and rare tracker watches with location alerts against the free plan', async () => {
+    routes({ alerts: [makeAlert({ id: 1 })], limit: 2 }, {}, 1);
+    await render();
+    expect(await screen.findByText('2 of 2 alerts used')).toBeInTheDocument();
+    expect(
+      screen.getByText('Location alerts, migration alerts and rare tracker watches count together.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade');
+    expect(screen.getByRole('button', { name: 'Create alert' })).toBeDisabled();
+  });
+
   it('sends only the fields an edit changed, pauses an alert and deletes one after confirming', async () => {
     const alert = makeAlert({
       id: 7,
@@ -168,7 +191,7 @@ describe('LocationAlertsPage', () => {
     );
     await render();
     const card = await screen.findByRole('article', { name: 'Owls near home' });
-    expect(screen.getByText('Premium: unlimited location alerts')).toBeInTheDocument();
+    expect(await screen.findByText('Premium: unlimited notification alerts')).toBeInTheDocument();
     expect(within(card).getByText(/within 50 km/)).toBeInTheDocument();
     expect(within(card).getByText('Birds · Snowy owl')).toBeInTheDocument();
     expect(within(card).getByText('Matches').nextSibling).toHaveTextContent('12');

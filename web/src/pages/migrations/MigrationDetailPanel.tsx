@@ -20,6 +20,7 @@ import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/use-toast';
+import { AlertAllowanceNotice, alertErrorText } from '../../features/alert-allowance/AlertAllowanceNotice';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { directionLabel, distanceLabel, peakLabel } from '../../features/migrations/labels';
@@ -203,7 +204,7 @@ function LinkSightingForm({ migration, userId }: { migration: MigrationDetail; u
           setGroupSize('');
           toast({ title: t('migrations.linked'), variant: 'success' });
         },
-        onError: (err) => setError(errorMessage(err, t('common.errorOccurred'))),
+        onError: (err) => setError(alertErrorText(t, err, t('common.errorOccurred'))),
       },
     );
   };
@@ -320,7 +321,7 @@ function AlertForm({ migration }: { migration: MigrationDetail }) {
       },
       {
         onSuccess: () => toast({ title: t('migrations.alertCreated'), variant: 'success' }),
-        onError: (err) => setError(errorMessage(err, t('common.errorOccurred'))),
+        onError: (err) => setError(alertErrorText(t, err, t('common.errorOccurred'))),
       },
     );
   };
@@ -333,6 +334,7 @@ function AlertForm({ migration }: { migration: MigrationDetail }) {
       <h3 id="migration-alert-title" className="font-semibold text-stone-900">
         {t('migrations.alertTitle')}
       </h3>
+      <AlertAllowanceNotice className="text-sm" />
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="grid gap-1.5">
           <Label htmlFor="migration-alert-type">{t('migrations.alertType')}</Label>

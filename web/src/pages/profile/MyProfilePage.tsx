@@ -1,5 +1,5 @@
 // /my-profile: the signed-in member's own profile, with bookmarks and shortcuts to their settings.
-import { Bell, BookOpen, Mail, UserPen } from 'lucide-react';
+import { Bell, BookOpen, CreditCard, Mail, UserPen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button';
@@ -13,6 +13,7 @@ const SHORTCUTS = [
   { to: '/portfolio-builder', labelKey: 'profile.shortcuts.portfolio', Icon: BookOpen },
   { to: '/notifications', labelKey: 'profile.shortcuts.notifications', Icon: Bell },
   { to: '/email-preferences', labelKey: 'profile.shortcuts.emailPreferences', Icon: Mail },
+  { to: '/subscription', labelKey: 'profile.shortcuts.subscription', Icon: CreditCard },
 ] as const;
 
 export default function MyProfilePage() {
@@ -30,7 +31,10 @@ export default function MyProfilePage() {
 
   return (
     <ProfileView profile={profile.data} isOwn>
-      <nav aria-label={t('profile.shortcuts.label')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <nav
+        aria-label={t('profile.shortcuts.label')}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5"
+      >
         {SHORTCUTS.map(({ to, labelKey, Icon }) => (
           <Button key={to} asChild variant="outline" className="h-auto justify-start py-3">
             <Link to={to}>

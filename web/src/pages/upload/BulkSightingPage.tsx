@@ -13,9 +13,10 @@ import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { toast } from '../../components/ui/use-toast';
 import { SpeciesSuggestionPanel } from '../../features/identification/SpeciesSuggestionPanel';
+import { useAcceptedFiles } from '../../features/uploads/accepted-files';
 import { BulkSightingCard } from '../../features/uploads/BulkSightingCard';
 import type { PublishSummary } from '../../features/uploads/bulk-sighting-store';
-import { ACCEPT_PHOTOS, MediaDropzone } from '../../features/uploads/MediaDropzone';
+import { MediaDropzone } from '../../features/uploads/MediaDropzone';
 import { UploadAllowanceNotice } from '../../features/uploads/UploadAllowanceNotice';
 import { useBulkSightings } from '../../features/uploads/use-bulk-sightings';
 
@@ -97,6 +98,7 @@ export default function BulkSightingPage() {
   const { t } = useTranslation();
   usePageTitle(t('upload.page.bulkTitle'));
   const { state, store } = useBulkSightings();
+  const accepted = useAcceptedFiles(true);
   const { cards } = state;
   const readyCount = cards.filter((c) => c.status === 'ready').length;
   const publishedCount = cards.filter((c) => c.status === 'published').length;
@@ -130,11 +132,11 @@ export default function BulkSightingPage() {
       </header>
       <UploadAllowanceNotice remaining={state.remaining} />
       <MediaDropzone
-        accept={ACCEPT_PHOTOS}
+        accept={accepted.accept}
         multiple
         onFiles={(files) => store.addFiles(files)}
         title={t('upload.media.dropPhotos')}
-        hint={t('upload.media.acceptedPhotos')}
+        hint={accepted.hint}
         inputLabel={t('upload.media.inputLabelPhotos')}
       />
       {cards.length > 0 && (

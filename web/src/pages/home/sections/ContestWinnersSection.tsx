@@ -4,6 +4,8 @@
 // require, stay on the cards. The video card links to the fixed VIDEO_WINNER_SIGHTING_ID whether or not the
 // demo was seeded (spec section 2: "links to a fixed sighting id"): the demo seed puts the winning video there;
 // on a site without it the sighting page answers "not found", like any missing sighting.
+// Once a monthly contest has been decided (GET /api/contests/winners/latest, embedded in the page), its real
+// winners take the fixed October cards' place and the call to enter names the current month.
 import { VIDEO_WINNER_SIGHTING_ID } from '@common/constants/contest';
 import {
   Award,
@@ -22,6 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
+import { LatestWinnerCards, useLatestWinnerTexts } from '../../../features/contests/LatestWinners';
+import { useLatestWinners } from '../../../features/contests/use-contests';
 import dolphin480 from './contest/dolphin-480.webp';
 import dolphin800 from './contest/dolphin-800.webp';
 import dolphin1024 from './contest/dolphin-1024.webp';
@@ -48,6 +52,9 @@ const PRIZES: { key: string; icon: LucideIcon }[] = [
 
 export function ContestWinnersSection() {
   const { t } = useTranslation();
+  const latest = useLatestWinners();
+  const winners = latest.data?.winners ?? [];
+  const real = useLatestWinnerTexts(winners);
   return (
     <section aria-labelledby="contest-winners-heading" className="mx-auto max-w-6xl px-4 py-12 md:py-16">
       <div className="text-center">
@@ -56,66 +63,72 @@ export function ContestWinnersSection() {
           {t('home.contest.eyebrow')}
         </p>
         <h2 id="contest-winners-heading" className="mt-2 text-3xl font-bold">
-          {t('home.contest.heading')}
+          {real ? real.heading : t('home.contest.heading')}
         </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-stone-700">{t('home.contest.subtitle')}</p>
+        <p className="mx-auto mt-2 max-w-2xl text-stone-700">
+          {real ? real.subtitle : t('home.contest.subtitle')}
+        </p>
       </div>
 
-      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
-        <WinnerCard
-          badge={t('home.contest.photoWinner')}
-          badgeIcon={Camera}
-          title={t('home.contest.photo.species')}
-          place={t('home.contest.photo.place')}
-          credit={t('home.contest.photo.credit')}
-          image={
-            <img
-              src={polarBear800}
-              srcSet={POLAR_BEAR_SRCSET}
-              sizes={PICTURE.sizes}
-              alt={t('home.contest.photo.alt')}
-              width={PICTURE.width}
-              height={PICTURE.height}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[4/3] w-full object-cover"
-            />
-          }
-        />
-        <Link
-          to={`/sighting/${VIDEO_WINNER_SIGHTING_ID}`}
-          aria-label={t('home.contest.video.open', { species: t('home.contest.video.species') })}
-          className="block rounded-2xl transition-shadow hover:shadow-lg"
-        >
+      {real ? (
+        <LatestWinnerCards winners={winners} sizes={PICTURE.sizes} />
+      ) : (
+        <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
           <WinnerCard
-            badge={t('home.contest.videoWinner')}
-            badgeIcon={Crown}
-            title={t('home.contest.video.species')}
-            place={t('home.contest.video.place')}
-            credit={t('home.contest.video.credit')}
+            badge={t('home.contest.photoWinner')}
+            badgeIcon={Camera}
+            title={t('home.contest.photo.species')}
+            place={t('home.contest.photo.place')}
+            credit={t('home.contest.photo.credit')}
             image={
-              <div className="relative">
-                <img
-                  src={dolphin800}
-                  srcSet={DOLPHIN_SRCSET}
-                  sizes={PICTURE.sizes}
-                  alt={t('home.contest.video.alt')}
-                  width={PICTURE.width}
-                  height={PICTURE.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                <span className="absolute inset-0 flex items-center justify-center" aria-hidden>
-                  <span className="flex size-16 items-center justify-center rounded-full bg-black/60 text-white">
-                    <Play className="size-8 fill-white" />
-                  </span>
-                </span>
-              </div>
+              <img
+                src={polarBear800}
+                srcSet={POLAR_BEAR_SRCSET}
+                sizes={PICTURE.sizes}
+                alt={t('home.contest.photo.alt')}
+                width={PICTURE.width}
+                height={PICTURE.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover"
+              />
             }
           />
-        </Link>
-      </div>
+          <Link
+            to={`/sighting/${VIDEO_WINNER_SIGHTING_ID}`}
+            aria-label={t('home.contest.video.open', { species: t('home.contest.video.species') })}
+            className="block rounded-2xl transition-shadow hover:shadow-lg"
+          >
+            <WinnerCard
+              badge={t('home.contest.videoWinner')}
+              badgeIcon={Crown}
+              title={t('home.contest.video.species')}
+              place={t('home.contest.video.place')}
+              credit={t('home.contest.video.credit')}
+              image={
+                <div className="relative">
+                  <img
+                    src={dolphin800}
+                    srcSet={DOLPHIN_SRCSET}
+                    sizes={PICTURE.sizes}
+                    alt={t('home.contest.video.alt')}
+                    width={PICTURE.width}
+                    height={PICTURE.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] w-full object-cover"
+                  />
+                  <span className="absolute inset-0 flex items-center justify-center" aria-hidden>
+                    <span className="flex size-16 items-center justify-center rounded-full bg-black/60 text-white">
+                      <Play className="size-8 fill-white" />
+                    </span>
+                  </span>
+                </div>
+              }
+            />
+          </Link>
+        </div>
+      )}
 
       <div className="mt-8 grid grid-cols-1 gap-6 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 md:grid-cols-2 md:p-8">
         <div>
@@ -132,12 +145,12 @@ export function ContestWinnersSection() {
           </ul>
         </div>
         <div className="flex flex-col justify-center rounded-xl bg-white p-6 text-center ring-1 ring-brand-100">
-          <h3 className="text-xl font-semibold">{t('home.contest.nextHeading')}</h3>
+          <h3 className="text-xl font-semibold">{real ? real.nextHeading : t('home.contest.nextHeading')}</h3>
           <p className="mt-2 text-stone-700">{t('home.contest.nextDescription')}</p>
           <Button asChild size="lg" className="mt-5 self-center">
             <Link to="/contests">
               <Trophy aria-hidden />
-              {t('home.contest.enter')}
+              {real ? real.enter : t('home.contest.enter')}
             </Link>
           </Button>
         </div>
