@@ -1,36 +1,10 @@
 // Amounts in a currency's minor units (cents, or whole yen): every amount the server stores or sends to a
 // provider is an integer, converted from the regional table's decimal prices without floating-point drift
 // (4.99 * 100 is 499.00000000000006 in binary floating point; the conversion here works on the decimal digits).
+import { minorDigits } from '@common/constants/currencies';
 import { REGIONAL_PRICING } from '@common/constants/regional-pricing';
 
-/**
- * Currencies without a minor unit: the four of the regional table that issue 14 names (JPY, KRW, VND, IDR) and
- * Stripe's other zero-decimal currencies, so an amount sent to Stripe means what it says.
- */
-const ZERO_DECIMAL = new Set([
-  'JPY',
-  'KRW',
-  'VND',
-  'IDR',
-  'BIF',
-  'CLP',
-  'DJF',
-  'GNF',
-  'KMF',
-  'MGA',
-  'PYG',
-  'RWF',
-  'UGX',
-  'VUV',
-  'XAF',
-  'XOF',
-  'XPF',
-]);
-
-/** Digits after the decimal point of the currency's minor unit: 0 for yen, 2 for dollars. */
-export function minorDigits(currency: string): 0 | 2 {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
-}
+export { minorDigits };
 
 /** The decimal digits of a finite, non-negative number, exactly as JavaScript prints it (no exponent). */
 function decimalText(amount: number | string): string {

@@ -1,6 +1,7 @@
 // Amounts the server computed ({ amountMinor, currency }) written for people, through Intl in the language's
 // locale. The server owns the numbers (spec section 9 via common/constants/regional-pricing.ts); the page only
 // divides by the currency's minor unit and formats.
+import { minorDigits } from '@common/constants/currencies';
 import type { Money } from '@common/schemas/payments';
 import { formatLocale } from '../../lib/format';
 
@@ -21,32 +22,8 @@ function currencyFormat(locale: string, currency: string, digits: number): Intl.
   return format;
 }
 
-/**
- * Currencies without a minor unit, the same list as the server's payments/money.ts (which converts the regional
- * table's prices): JPY, KRW, VND and IDR of the table, and Stripe's other zero-decimal currencies.
- */
-const ZERO_DECIMAL = new Set([
-  'JPY',
-  'KRW',
-  'VND',
-  'IDR',
-  'BIF',
-  'CLP',
-  'DJF',
-  'GNF',
-  'KMF',
-  'MGA',
-  'PYG',
-  'RWF',
-  'UGX',
-  'VUV',
-  'XAF',
-  'XOF',
-  'XPF',
-]);
-
 export function minorUnitDigits(currency: string): number {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
+  return minorDigits(currency);
 }
 
 /** "$4.99", "¥750", "22 €": whole amounts without ".00" (as the plan cards always showed them: "$25"). */
