@@ -67,6 +67,15 @@ export type PaymentEvent =
       periodEnd: Date | null;
     }
   | {
+      /**
+       * The payer approved a one-off order that the provider charges only when asked (PayPal's orders are
+       * captured after approval): the handler captures it, and the capture's own event completes the checkout.
+       */
+      kind: 'checkout_approved';
+      paymentId: number;
+      providerCheckoutId: string;
+    }
+  | {
       kind: 'checkout_failed';
       paymentId: number;
       reason: 'declined' | 'insufficient_funds' | 'expired' | 'other';
@@ -158,6 +167,8 @@ export interface PaymentProvider {
    */
   deferRenewal?(providerSubscriptionId: string, until: Date): Promise<void>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Charges an approved order (checkout_approved); safe to call twice. Absent where approval is the charge. */
+  captureApproved?(providerCheckoutId: string): Promise<void>;
   /** Card changes and cancellation on the provider's own page (Stripe's customer portal); null where none. */
   customerPortalUrl(providerCustomerId: string, returnUrl: string): Promise<string | null>;
 }

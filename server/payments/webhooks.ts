@@ -188,6 +188,9 @@ async function applyEvent(c: WebhookContext, tx: Db, verified: VerifiedEvent, no
       return failCheckout(c, tx, provider, event, now);
     case 'refunded':
       return applyRefund(c, tx, provider, event, now);
+    case 'checkout_approved':
+      // Captured before the event was stored (handleWebhook); the capture's own event completes the payment.
+      return 'captured';
     case 'ignored':
       return 'ignored';
   }
@@ -208,6 +211,11 @@ export async function handleWebhook(
     throw error;
   }
   if (verified.provider !== provider.name) throw badRequest(INVALID_SIGNATURE_MESSAGE);
+  // Captured first: a capture that fails leaves the event unstored, so the provider's retry captures again
+  // (a capture is idempotent at the provider).
+  if (verified.event.kind === 'checkout_approved' && provider.captureApproved) {
+    await provider.captureApproved(verified.event.providerCheckoutId);
+  }
   const now = c.clock();
   return c.db.transaction(async (tx) => {
     const [stored] = await tx

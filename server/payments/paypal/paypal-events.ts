@@ -68,6 +68,11 @@ function parseResource<T>(schema: z.ZodType<T>, event: PayPalEvent): T {
   return parsed.data;
 }
 
+const approvedOrderSchema = z.object({
+  id: z.string().min(1).max(100),
+  purchase_units: z.array(z.object({ custom_id: z.string().max(200).optional() })).optional(),
+});
+
 export interface PayPalEventContext {
   /** When the subscription's next charge is due: the end of the period a sale paid for. */
   nextBillingTime(subscriptionId: string): Promise<Date | null>;
@@ -76,6 +81,14 @@ export interface PayPalEventContext {
 export async function mapPayPalEvent(event: PayPalEvent, context: PayPalEventContext): Promise<PaymentEvent> {
   const type = event.event_type;
   switch (type) {
+    case 'CHECKOUT.ORDER.APPROVED': {
+      // The member approved the order on PayPal: it is charged only once captured (webhooks.ts does it), also
+      // when the member never comes back to the site.
+      const order = parseResource(approvedOrderSchema, event);
+      const paymentId = ourPaymentId(order.purchase_units?.[0]?.custom_id);
+      if (paymentId === null) return { kind: 'ignored', type };
+      return { kind: 'checkout_approved', paymentId, providerCheckoutId: order.id };
+    }
     case 'PAYMENT.CAPTURE.COMPLETED': {
       const capture = parseResource(captureSchema, event);
       const paymentId = ourPaymentId(capture.custom_id);

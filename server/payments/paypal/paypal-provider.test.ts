@@ -233,6 +233,24 @@ describe('PayPal one-off payments (Orders)', () => {
     expect(sandbox.requestsTo('GET', `/v2/checkout/orders/${session.providerCheckoutId}`)).toHaveLength(1);
   });
 
+  it("captures an order from PayPal's approval webhook, for a member who never comes back to the site", async () => {
+    const session = await provider.createCheckout(checkout({ paymentId: 66 }));
+    const verified = await verify('CHECKOUT.ORDER.APPROVED', {
+      id: session.providerCheckoutId,
+      status: 'APPROVED',
+      purchase_units: [{ custom_id: '66' }],
+    });
+    expect(verified.event).toEqual({
+      kind: 'checkout_approved',
+      paymentId: 66,
+      providerCheckoutId: session.providerCheckoutId,
+    });
+    await provider.captureApproved?.(session.providerCheckoutId);
+    expect(
+      sandbox.requestsTo('POST', `/v2/checkout/orders/${session.providerCheckoutId}/capture`),
+    ).toHaveLength(1);
+  });
+
   it('refunds a capture in PayPal decimals with our refund id as request id', async () => {
     const session = await provider.createCheckout(checkout({ paymentId: 66 }));
     const { captureId } = await provider.captureOrder(session.providerCheckoutId);

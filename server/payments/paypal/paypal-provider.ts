@@ -403,5 +403,8 @@ export function createPayPalProvider(options: PayPalProviderOptions): PayPalPaym
     refund,
     customerPortalUrl: async () => null,
     captureOrder,
+    captureApproved: async (orderId) => {
+      await captureOrder(orderId);
+    },
   };
 }
