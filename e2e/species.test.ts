@@ -126,6 +126,8 @@ describe('species pages and proposals in the browser', () => {
     await registerViaApi(watcher.context, newMember());
     // Popups over the real-time connection are a Premium Explorer benefit.
     await becomePremiumViaApi(watcher.context);
+    // The member allowed browser notifications: the alert also arrives as one, through the service worker.
+    await watcher.context.grantPermissions(['notifications'], { origin: env.server.url });
     await watcher.page.goto('/location-alerts');
     await watcher.page.getByRole('heading', { name: 'Location Alerts', level: 1 }).waitFor();
     await watcher.page.getByRole('button', { name: 'Create alert' }).first().click();
@@ -149,6 +151,29 @@ describe('species pages and proposals in the browser', () => {
     // The popup arrives over the socket, with its sound toggle and its way to the sighting.
     const popup = watcher.page.getByRole('alert').filter({ hasText: 'Siberian crane' });
     await popup.waitFor({ timeout: 15_000 });
+    // The browser notification carries the spec's title, body and two actions (a service worker owns it).
+    const readNotifications = () =>
+      watcher.page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const list = (await registration?.getNotifications()) ?? [];
+        // Interpolated names come wrapped in Unicode isolates (bidi-safe in Arabic): compared without them.
+        const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+        return list.map((n) => ({
+          title: plain(n.title),
+          body: plain(n.body),
+          actions: (n as Notification & { actions?: { action: string }[] }).actions?.map((a) => a.action),
+        }));
+      });
+    let shown = await readNotifications();
+    for (let i = 0; i < 50 && shown.length === 0; i += 1) {
+      await watcher.page.waitForTimeout(200);
+      shown = await readNotifications();
+    }
+    expect(shown[0]).toMatchObject({
+      title: 'RARE SPECIES ALERT: Siberian crane',
+      body: expect.stringMatching(/^Spotted in .+ by watcher_/),
+      actions: ['view', 'dismiss'],
+    });
     const sound = popup.getByRole('button', { name: 'Alert sound' });
     expect(await sound.getAttribute('aria-pressed')).toBe('true');
     await sound.click();
