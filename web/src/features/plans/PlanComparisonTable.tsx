@@ -71,11 +71,11 @@ export function PlanComparisonTable({ prices }: { prices: PlanPrices }) {
     { key: t('billing.compare.rows.adFree'), free: false, premium: true },
   ];
   return (
-    <section aria-labelledby="plan-table-title" className="grid gap-4">
+    <section aria-labelledby="plan-table-title" className="grid min-w-0 gap-4">
       <h2 id="plan-table-title" className="text-2xl font-bold text-stone-900">
         {t('billing.compare.title')}
       </h2>
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <div className="min-w-0 max-w-full overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full min-w-[32rem] text-sm">
           <thead className="bg-stone-50 text-stone-900">
             <tr>

@@ -61,9 +61,14 @@ function TestModeBanner() {
   );
 }
 
+/** The page's states without a form (no checkout, loading failed, paid, expired), under the page's heading. */
 function Centered({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">{children}</div>
+    <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">{t('billing.checkout.heading')}</h1>
+      {children}
+    </div>
   );
 }
 
