@@ -4,6 +4,7 @@
 // the winner finds the notification, the e-mail and three free months of Premium.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, useServerAndBrowser } from './support/browser';
 import { newMember, registerViaApi, signInAsAdmin } from './support/flows';
@@ -15,6 +16,12 @@ const PHOTO = path.join(
   '..',
   'server/test/fixtures/photos/IMG_20180725_163423-tiny.jpg',
 );
+
+/** Clicks a button whose action asks first, then confirms in the alert dialog it opens. */
+async function confirmed(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name }).click();
+}
 
 async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
   for (let i = 0; i < 150; i += 1) {
@@ -63,7 +70,6 @@ describe("the month's photo contest", () => {
 
     // The administrator closes entries and opens voting.
     const admin = await newPage(env.browser, env.server.url);
-    admin.page.on('dialog', (dialog) => void dialog.accept());
     await signInAsAdmin(admin.page);
     await admin.page.goto('/admin/contests');
     const row = admin.page
@@ -71,7 +77,7 @@ describe("the month's photo contest", () => {
       .filter({ hasText: /photo contest/i })
       .filter({ hasText: '1 confirmed' });
     await row.getByRole('button', { name: 'Open' }).click();
-    await admin.page.getByRole('button', { name: 'Start voting now' }).click();
+    await confirmed(admin.page, 'Start voting now');
     await admin.page.getByRole('button', { name: 'End voting now' }).waitFor();
 
     // A demo member votes for the entry.
@@ -86,13 +92,13 @@ describe("the month's photo contest", () => {
     await entry.getByRole('button', { name: 'Voted' }).waitFor();
 
     // The administrator ends voting, scores the finalist and finalizes.
-    await admin.page.getByRole('button', { name: 'End voting now' }).click();
+    await confirmed(admin.page, 'End voting now');
     await admin.page.goto('/admin/contest-voting');
     const finalist = admin.page.getByRole('listitem').filter({ hasText: 'Snowy owl at dusk' });
     await finalist.getByLabel('Your score (1–10)').selectOption('9');
     await admin.page.getByRole('button', { name: 'Save scores' }).first().click();
     await admin.page.getByText('Scores saved').first().waitFor();
-    await admin.page.getByRole('button', { name: 'Finalize and announce the winner' }).first().click();
+    await confirmed(admin.page, 'Finalize and announce the winner');
     await admin.page.getByText('The contest is finalized').first().waitFor();
     await admin.page.goto('/admin/contests');
     await admin.page

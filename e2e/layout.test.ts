@@ -190,9 +190,10 @@ describe('layout on a 360 px phone', () => {
     demo = await prepareDemo();
   });
 
-  // The languages run side by side (each in its own browser context), which keeps the file fast.
+  // The languages run side by side (each in its own browser context), which keeps the file fast. Each visits
+  // every built page (80 and more), a few minutes on a busy 2-core machine.
   for (const { language, member: username } of LANGUAGES) {
-    it.concurrent(`no built page is wider than the screen in ${language}`, { timeout: 180_000 }, async ({
+    it.concurrent(`no built page is wider than the screen in ${language}`, { timeout: 420_000 }, async ({
       expect,
     }) => {
       const pages = builtPages(demo);

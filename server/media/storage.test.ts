@@ -108,6 +108,10 @@ describe('S3MediaStorage', () => {
         const name = command.constructor.name;
         sent.push({ name, input: command.input });
         if (fail && fail.name === name) throw fail.error;
+        // Read the body as the real client would: a file stream left unread opens its file later, after
+        // the test has removed it, and fails the run with an unhandled ENOENT.
+        const body = command.input.Body;
+        if (body instanceof Readable) for await (const _ of body);
         if (name === 'GetObjectCommand') return { Body: Readable.from([Buffer.from('bytes')]) };
         return {};
       },

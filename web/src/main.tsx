@@ -1,6 +1,6 @@
+import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { $ZodConfig } from 'zod/v4/core';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
 import { nextTask, warmUp } from './app/warm-up';
@@ -9,12 +9,6 @@ import { errorTracker } from './lib/error-tracker';
 import i18n, { applyDocumentLanguage, i18nReady } from './lib/i18n';
 import './index.css';
 
-// Zod probes `new Function` on its first parse to decide whether to compile parsers; our CSP (no eval) refuses
-// it and the browser reports a policy violation on pages with forms. Interpreted parsing needs no probe. Zod
-// loads lazily and keeps its settings on this global (zod/v4/core/core.js), so setting it here costs the entry
-// chunk nothing, unlike importing zod's `config` (e2e/stored-script.test.ts fails on any CSP violation).
-const zodSettings = globalThis as { __zod_globalConfig?: Partial<$ZodConfig> };
-zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
 errorTracker.install();
 
 const root = document.getElementById('root');

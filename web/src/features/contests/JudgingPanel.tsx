@@ -5,6 +5,7 @@ import { CONTEST_RULES, type JudgingView } from '@common/schemas/contests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
+import { ConfirmButton } from '../../components/ui/ConfirmButton';
 import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { toast } from '../../components/ui/use-toast';
@@ -111,16 +112,17 @@ export function JudgingPanel({ view, canFinalize }: { view: JudgingView; canFina
           </Button>
         )}
         {canFinalize && judging && (
-          <Button
+          <ConfirmButton
             variant="accent"
+            confirmVariant="accent"
             disabled={finalize.isPending}
-            onClick={() => {
-              if (!window.confirm(t('contests.judging.confirmFinalize'))) return;
-              finalize.mutate(undefined, { onError: failed(t('contests.judging.finalizeFailed')) });
-            }}
+            question={t('contests.judging.confirmFinalize')}
+            onConfirm={() =>
+              finalize.mutate(undefined, { onError: failed(t('contests.judging.finalizeFailed')) })
+            }
           >
             {t('contests.judging.finalize')}
-          </Button>
+          </ConfirmButton>
         )}
       </div>
     </section>

@@ -4,6 +4,7 @@ import type { ContestDetail, ContestEntry } from '@common/schemas/contests';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { ConfirmButton } from '../../components/ui/ConfirmButton';
 import { toast } from '../../components/ui/use-toast';
 import { useCurrentLanguage } from '../language/current-language';
 import { useFollowRedirect } from '../plans/follow-redirect';
@@ -79,16 +80,17 @@ function MyEntry({ detail, entry }: { detail: ContestDetail; entry: ContestEntry
           </Button>
         )}
         {open && entry.paymentStatus !== 'refunded' && (
-          <Button
+          <ConfirmButton
             size="sm"
             variant="outline"
+            confirmVariant="destructive"
             disabled={withdraw.isPending}
-            onClick={() => {
-              const question =
-                entry.paymentStatus === 'paid'
-                  ? t('contests.mine.confirmRefund')
-                  : t('contests.mine.confirmWithdraw');
-              if (!window.confirm(question)) return;
+            question={
+              entry.paymentStatus === 'paid'
+                ? t('contests.mine.confirmRefund')
+                : t('contests.mine.confirmWithdraw')
+            }
+            onConfirm={() =>
               withdraw.mutate(entry.id, {
                 onSuccess: (answer) =>
                   toast({
@@ -96,11 +98,11 @@ function MyEntry({ detail, entry }: { detail: ContestDetail; entry: ContestEntry
                     title: answer.refunded ? t('contests.mine.refunded') : t('contests.mine.withdrawn'),
                   }),
                 onError: failed(t('contests.mine.withdrawFailed')),
-              });
-            }}
+              })
+            }
           >
             {entry.paymentStatus === 'paid' ? t('contests.mine.withdrawRefund') : t('contests.mine.withdraw')}
-          </Button>
+          </ConfirmButton>
         )}
       </div>
     </div>

@@ -75,7 +75,9 @@ export function PlanComparisonTable({ prices }: { prices: PlanPrices }) {
       <h2 id="plan-table-title" className="text-2xl font-bold text-stone-900">
         {t('billing.compare.title')}
       </h2>
-      <div className="min-w-0 max-w-full overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      {/* relative: the cells' screen-reader words (absolutely placed) stay inside the scrolling box instead of
+          widening the page on a phone. */}
+      <div className="relative min-w-0 max-w-full overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full min-w-[32rem] text-sm">
           <thead className="bg-stone-50 text-stone-900">
             <tr>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
+import { ConfirmButton } from '../../components/ui/ConfirmButton';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { Spinner } from '../../components/ui/Spinner';
@@ -271,16 +272,14 @@ function StatusActions({ contest }: { contest: AdminContest }) {
     <div className="grid gap-4 rounded-xl bg-stone-50 p-4">
       {next && (
         <div className="flex flex-wrap items-center gap-3">
-          <Button
+          <ConfirmButton
             variant="outline"
             disabled={move.isPending}
-            onClick={() => {
-              if (!window.confirm(t(`contests.admin.confirmMove.${next}`))) return;
-              move.mutate(next, { onError: failed(t('contests.admin.moveFailed')) });
-            }}
+            question={t(`contests.admin.confirmMove.${next}`)}
+            onConfirm={() => move.mutate(next, { onError: failed(t('contests.admin.moveFailed')) })}
           >
             {t(`contests.admin.move.${next}`)}
-          </Button>
+          </ConfirmButton>
           <span className="text-sm text-stone-700">{t('contests.admin.moveHint')}</span>
         </div>
       )}
@@ -293,11 +292,12 @@ function StatusActions({ contest }: { contest: AdminContest }) {
             onChange={(e) => setReason(e.target.value)}
             className="max-w-md"
           />
-          <Button
+          <ConfirmButton
             variant="destructive"
+            confirmVariant="destructive"
             disabled={reason.trim() === '' || cancel.isPending}
-            onClick={() => {
-              if (!window.confirm(t('contests.admin.confirmCancel'))) return;
+            question={t('contests.admin.confirmCancel')}
+            onConfirm={() =>
               cancel.mutate(reason.trim(), {
                 onSuccess: (answer) =>
                   toast({
@@ -305,11 +305,11 @@ function StatusActions({ contest }: { contest: AdminContest }) {
                     title: t('contests.admin.cancelled', { count: answer.refunded }),
                   }),
                 onError: failed(t('contests.admin.cancelFailed')),
-              });
-            }}
+              })
+            }
           >
             {t('contests.admin.cancel')}
-          </Button>
+          </ConfirmButton>
         </div>
         <p className="text-xs text-stone-600">{t('contests.admin.cancelHint')}</p>
       </div>
