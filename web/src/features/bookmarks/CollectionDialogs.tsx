@@ -3,7 +3,7 @@ import { collectionNameSchema } from '@common/schemas/social';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDeleteDialog } from '../../components/ui/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import {
   Dialog,
   DialogClose,
@@ -141,7 +141,7 @@ export function DeleteCollectionDialog({
     });
 
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('bookmarks.deleteTitle')}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDeleteDialog } from '../../components/ui/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { isolate } from '../../components/ui/member-text';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/use-toast';
@@ -152,7 +152,7 @@ export function AlertCard({
           {t('locationAlerts.card.delete')}
         </Button>
       </div>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t('locationAlerts.card.deleteTitle')}

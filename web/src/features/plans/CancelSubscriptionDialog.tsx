@@ -1,16 +1,7 @@
 // The confirmation before cancelling Premium: what happens (Premium stays until the paid period's end, then
 // Free Explorer; nothing more is charged), 'Keep Premium' or 'Cancel subscription'.
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/Dialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 
 export function CancelSubscriptionDialog({
   open,
@@ -28,27 +19,19 @@ export function CancelSubscriptionDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{t('billing.subscription.cancelDialog.title')}</DialogTitle>
-          <DialogDescription>
-            {endsOn
-              ? t('billing.subscription.cancelDialog.body', { date: endsOn })
-              : t('billing.subscription.cancelDialog.bodyNoDate')}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t('billing.subscription.cancelDialog.keep')}
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" disabled={pending} onClick={onConfirm}>
-            {t('billing.subscription.cancelDialog.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('billing.subscription.cancelDialog.title')}
+      description={
+        endsOn
+          ? t('billing.subscription.cancelDialog.body', { date: endsOn })
+          : t('billing.subscription.cancelDialog.bodyNoDate')
+      }
+      cancelLabel={t('billing.subscription.cancelDialog.keep')}
+      confirmLabel={t('billing.subscription.cancelDialog.confirm')}
+      pending={pending}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDeleteDialog } from '../../components/ui/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useDeleteCollection } from './use-portfolio';
@@ -39,7 +39,7 @@ export function DeleteCollectionButton({ collectionId, title }: { collectionId: 
       >
         <Trash2 aria-hidden />
       </Button>
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title={t('portfolio.collections.deleteTitle')}

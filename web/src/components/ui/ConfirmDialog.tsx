@@ -1,6 +1,8 @@
-// The confirmation before deleting something that cannot come back: an alert dialog with a title, what will
-// go, Cancel and a destructive confirm button (disabled while the delete runs). The caller opens it and runs
-// the delete; like every dialog, Radix loads on first open (Dialog.tsx).
+// The confirmation before an action that needs a second thought (deleting what cannot come back, cancelling a
+// subscription, moving a contest on): an alert dialog with a title, what will happen, a cancel button and the
+// confirm button (disabled while the action runs). The caller opens it and runs the action; like every dialog,
+// Radix loads on first open (Dialog.tsx).
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import {
@@ -13,12 +15,16 @@ import {
   DialogTitle,
 } from './Dialog';
 
-export function ConfirmDeleteDialog({
+export type ConfirmVariant = ComponentProps<typeof Button>['variant'];
+
+export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  cancelLabel,
+  confirmVariant = 'destructive',
   pending,
   onConfirm,
 }: {
@@ -27,6 +33,10 @@ export function ConfirmDeleteDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  /** The cancel button's words: 'Cancel' when omitted. */
+  cancelLabel?: string;
+  /** destructive (the default) for deletes and cancellations. */
+  confirmVariant?: ConfirmVariant;
   pending: boolean;
   onConfirm: () => void;
 }) {
@@ -41,10 +51,10 @@ export function ConfirmDeleteDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">
-              {t('common.cancel')}
+              {cancelLabel ?? t('common.cancel')}
             </Button>
           </DialogClose>
-          <Button type="button" variant="destructive" disabled={pending} onClick={onConfirm}>
+          <Button type="button" variant={confirmVariant} disabled={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </DialogFooter>
