@@ -177,6 +177,10 @@ export async function lighthouseBenchmark(): Promise<Figure[]> {
       { name: 'migrations', path: '/migrations' },
       { name: 'rare-tracker', path: '/rare-tracker' },
       { name: 'discovery', path: '/discovery?location=serengeti-national-park' },
+      { name: 'pricing', path: '/pricing' },
+      { name: 'contests', path: '/contests' },
+      { name: 'contest-voting', path: '/contest-voting' },
+      { name: 'gift-card-offer', path: '/gift-card-offer' },
     ].filter((page) => !only || only.includes(page.name));
     chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const figures: Figure[] = [];

@@ -50,6 +50,8 @@ import { locationRoutes } from './features/places/routes';
 import { portfolioRoutes } from './features/portfolios/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { rareTrackerRoutes } from './features/rare-tracker/routes';
+import { rewardReferralConversion } from './features/referrals/rewards';
+import { referralRoutes } from './features/referrals/routes';
 import { sightingPageRenderer } from './features/sightings/open-graph';
 import { sightingRoutes } from './features/sightings/routes';
 import { SightingService } from './features/sightings/service';
@@ -57,6 +59,7 @@ import { type SpeciesCatalogueStartup, speciesCatalogueStartup } from './feature
 import { speciesPageRenderer } from './features/species/page-open-graph';
 import { speciesPageRoutes } from './features/species/page-routes';
 import { speciesRoutes } from './features/species/routes';
+import { subscriberAdminRoutes } from './features/subscribers/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
 import { userRoutes } from './features/users/routes';
@@ -79,7 +82,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerMediaServing } from './media/serve';
 import { createMediaStorage, type MediaStorage } from './media/storage';
 import { backupRoutes } from './ops/backup-routes';
-import { registerPurpose } from './payments/purposes';
+import { addSuccessStep, registerPurpose } from './payments/purposes';
 import { createPayments } from './payments/service';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 import { registerSocketRoutes } from './realtime/socket-routes';
@@ -207,6 +210,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('ctx', ctx);
   // A contest entry's payment confirms the entry (features/contests/purpose.ts).
   registerPurpose(ctx.payments.purposes, 'contest_entry', contestEntryPurpose);
+  // A member's first paid Premium rewards their referrer (features/referrals/rewards.ts), in the same transaction.
+  addSuccessStep(ctx.payments.purposes, 'premium_subscription', (tx, payment, at) =>
+    rewardReferralConversion(tx, payment.userId, payment.id, at),
+  );
   // This month's and next month's contests exist before the first request; main.ts sweeps again every hour.
   await sweepContests(ctx.db, ctx.clock(), app.log);
   // Every new vision process loads the confirmed photos' embeddings before it answers a search.
@@ -310,8 +317,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(paymentRoutes(ctx));
   await app.register(paymentAdminRoutes(ctx));
   await app.register(subscriptionRoutes(ctx));
+  await app.register(subscriberAdminRoutes(ctx));
   await app.register(contestRoutes(ctx));
   await app.register(contestAdminRoutes(ctx));
+  await app.register(referralRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
   await app.register(aiIdentificationRoutes(ctx));
   await app.register(backupRoutes(ctx, { jobs: jobWorker }));

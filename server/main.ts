@@ -8,6 +8,7 @@ import { startPhotoEmbeddingSweeps } from './features/identification/embeddings'
 import { startAlertSummarySweeps } from './features/location-alerts/jobs';
 import { startMigrationPeakSweeps } from './features/migrations/patterns';
 import { startPlacingSweeps } from './features/places/placing';
+import { startReferralSweeps } from './features/referrals/sweeps';
 import { startOrphanMediaSweeps } from './jobs/media-orphan-sweep';
 import { startTempFolderSweeps } from './jobs/temp-sweep';
 import { startUploadExpirySweeps } from './jobs/upload-expiry';
@@ -49,6 +50,8 @@ if (config.JOBS_ENABLED) {
   startPaymentSweeps(app);
   // The monthly photo and video contests: created ahead, moved on by the clock, finalized when judging ends.
   startContestSweeps(app);
+  // Referral rewards: activity months of the previous month, new members' gift cards.
+  startReferralSweeps(app);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -4,6 +4,7 @@ import { LANGUAGE_CODES } from '../constants/languages';
 import { LIMITS } from '../constants/limits';
 import { PAYMENT_METHODS, REGISTRATION_TIERS } from '../constants/plans';
 import { lengthLimit } from './length-limit';
+import { registrationReferralCodeSchema } from './referrals';
 
 /** Argon2 cost grows with input; nobody needs a longer password than this. */
 export const PASSWORD_MAX = 128;
@@ -71,6 +72,8 @@ export const registerSchema = z.strictObject({
         .check(z.email('Please enter a valid email address')),
     ])
     .optional(),
+  /** The code of a referral link (/register?ref=CODE); an unknown one is ignored. */
+  referralCode: registrationReferralCodeSchema.optional(),
   preferredLanguage: languageSchema.default('en'),
 });
 export type RegisterInput = z.input<typeof registerSchema>;

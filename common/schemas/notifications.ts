@@ -7,6 +7,10 @@ export const NOTIFICATION_TYPES = [
   'migration_sighting',
   'migration_peak',
   'contest_won',
+  // Rewards (server/features/referrals).
+  'referral_reward',
+  'activity_month_reward',
+  'gift_card_reward',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -11,7 +11,9 @@ import { IDENTIFICATION_MATRIX } from '../features/identifications/authorization
 import { clearAlertsOf, LOCATION_ALERT_MATRIX } from '../features/location-alerts/authorization.support';
 import { PAYMENT_MATRIX } from '../features/payments/authorization.support';
 import { RARE_TRACKER_MATRIX } from '../features/rare-tracker/authorization.support';
+import { REFERRAL_MATRIX } from '../features/referrals/authorization.support';
 import { authorProposal, matrixSpecies } from '../features/species/page-test-support';
+import { SUBSCRIBER_MATRIX } from '../features/subscribers/authorization.support';
 import { SUBSCRIPTION_MATRIX } from '../features/subscriptions/authorization.support';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
 import { uploadPhoto } from '../test/harness';
@@ -55,8 +57,10 @@ export const MATRIX: Matrix = {
   ...LOCATION_ALERT_MATRIX,
   ...PAYMENT_MATRIX,
   ...SUBSCRIPTION_MATRIX,
+  ...SUBSCRIBER_MATRIX,
   ...DISCOVERY_MATRIX,
   ...CONTEST_MATRIX,
+  ...REFERRAL_MATRIX,
   // health
   'GET /api/ping': [{ expect: all(200), build: get('/api/ping') }],
   'GET /api/health': [{ expect: all(200), build: get('/api/health') }],

@@ -186,6 +186,8 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
   }
   if (op.key === 'POST /api/auth/reset-password' && name === 'token') return 'not-a-real-reset-token';
   if (op.key === 'POST /api/comments' && name === 'parentCommentId') return null;
+  // The referral overview sorts by its own orders (common/schemas/referrals.ts).
+  if (op.key === 'GET /api/admin/referrals' && name === 'sort') return 'referrals';
   if (op.key === 'POST /api/identify') {
     // The sighting (no photo) is the one looked at: the models stay out of the property runs.
     if (name === 'mediaId') return w.mediaId;
@@ -264,6 +266,11 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
     if (name === 'evidenceMediaIds') return [w.mediaId];
     if (name === 'aiSuggestedSpeciesId') return null;
     if (name === 'aiConfidence') return null;
+  }
+  // The operator's subscribers list and its CSV export (features/subscribers): a currency code and its sorts.
+  if (op.path.startsWith('/api/admin/subscribers')) {
+    if (name === 'currency') return 'USD';
+    if (name === 'sort') return 'username';
   }
   if (name === 'email') return w.member.email;
   if (name === 'id') {

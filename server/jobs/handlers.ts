@@ -8,6 +8,7 @@ import { sightingAlertEmailJob } from '../features/location-alerts/sighting-aler
 import { moderationScanJob } from '../features/moderation/scan-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
 import { rareSightingRecordJob } from '../features/rare-tracker/record-job';
+import { referralRewardEmailJob } from '../features/referrals/email-job';
 import type { AppContext } from '../http/context';
 import { paymentEmailJob, premiumFreeMonthsJob } from '../payments/jobs';
 import { demoMediaJob } from './demo-media';
@@ -37,5 +38,6 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
     premium_free_months: premiumFreeMonthsJob(ctx),
     contest_payment_refund: contestRefundJob(ctx),
     contest_winner_email: contestWinnerEmailJob(ctx),
+    referral_reward_email: referralRewardEmailJob(ctx),
   };
 }

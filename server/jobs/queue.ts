@@ -22,6 +22,7 @@ export const JOB_TYPES = [
   'premium_free_months',
   'contest_payment_refund',
   'contest_winner_email',
+  'referral_reward_email',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

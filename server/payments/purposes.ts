@@ -39,3 +39,23 @@ export function registerPurpose(
   if (registry.has(purpose)) throw new Error(`payment purpose ${purpose} registered twice`);
   registry.set(purpose, handlers);
 }
+
+/**
+ * Another feature's step after a purpose's own success, in the same transaction (referrals reward the referrer of
+ * a member's first paid Premium): the payments module stays unaware of who listens.
+ */
+export function addSuccessStep(
+  registry: PurposeRegistry,
+  purpose: PaymentPurpose,
+  step: (tx: Db, payment: PaidPayment, at: Date) => Promise<void>,
+): void {
+  const handlers = registry.get(purpose);
+  if (!handlers) throw new Error(`payment purpose ${purpose} is not registered`);
+  registry.set(purpose, {
+    ...handlers,
+    async succeeded(tx, payment, at) {
+      await handlers.succeeded(tx, payment, at);
+      await step(tx, payment, at);
+    },
+  });
+}

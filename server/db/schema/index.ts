@@ -15,6 +15,7 @@ export * from './paypal';
 export * from './places';
 export * from './portfolios';
 export * from './rare-tracker';
+export * from './referrals';
 export * from './sightings';
 export * from './social';
 export * from './species';

@@ -3,6 +3,7 @@
 import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from '@common/schemas/auth';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -52,6 +53,12 @@ export const users = pgTable(
     sightingMonthsEarned: integer('sighting_months_earned').notNull().default(0),
     referredBy: text('referred_by'),
     referralCount: integer('referral_count').notNull().default(0),
+    /** The member's own referral code (links /register?ref=CODE); made at registration or on first use. */
+    referralCode: text('referral_code'),
+    /** The member who referred this one (resolved from the code or the referredBy e-mail). */
+    referredByUserId: integer('referred_by_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     giftCardEligible: boolean('gift_card_eligible').notNull().default(false),
     giftCardNotified: boolean('gift_card_notified').notNull().default(false),
     giftCardAwarded: boolean('gift_card_awarded').notNull().default(false),
@@ -68,6 +75,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_reset_token_idx').on(t.passwordResetToken),
+    uniqueIndex('users_referral_code_idx').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredByUserId),
   ],
 );
 

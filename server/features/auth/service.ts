@@ -8,6 +8,7 @@ import { adminAccounts, type UserRow, users } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { conflict, HttpError } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
+import { countReferral, newReferralCode, resolveReferrer } from '../referrals/rewards';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 import { sha256 } from './tokens';
 
@@ -51,22 +52,29 @@ export class AuthService {
     }
     const passwordHash = await hashPassword(data.password);
     try {
-      const [user] = await db
-        .insert(users)
-        .values({
-          username: data.username,
-          email: data.email.toLowerCase(),
-          passwordHash,
-          // A paid tier asked for at sign-up starts as free until its checkout completes.
-          subscriptionTier: 'free',
-          preferredLanguage: data.preferredLanguage,
-          bio: data.bio,
-          instagramUsername: data.instagramUsername || null,
-          referredBy: data.referredBy || null,
-        })
-        .returning();
-      if (!user) throw new Error('insert returned no row');
-      return user;
+      // With its referral (features/referrals): the referrer found by link code or e-mail, counted at once.
+      return await db.transaction(async (tx) => {
+        const referrerId = await resolveReferrer(tx, data);
+        const [user] = await tx
+          .insert(users)
+          .values({
+            username: data.username,
+            email: data.email.toLowerCase(),
+            passwordHash,
+            // A paid tier asked for at sign-up starts as free until its checkout completes.
+            subscriptionTier: 'free',
+            preferredLanguage: data.preferredLanguage,
+            bio: data.bio,
+            instagramUsername: data.instagramUsername || null,
+            referredBy: data.referredBy || null,
+            referralCode: newReferralCode(),
+            referredByUserId: referrerId,
+          })
+          .returning();
+        if (!user) throw new Error('insert returned no row');
+        if (referrerId !== null) await countReferral(tx, referrerId);
+        return user;
+      });
     } catch (e) {
       // Two sign-ups racing for the same name: the unique index decides.
       if (isUniqueViolation(e)) throw conflict('This username or email is already taken');

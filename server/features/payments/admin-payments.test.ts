@@ -3,9 +3,9 @@
 import { PAYMENT_MESSAGES } from '@common/schemas/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ADMIN_PERMISSIONS, adminAccounts, payments, refunds, users } from '../../db/schema';
+import { adminAccounts, payments, refunds, users } from '../../db/schema';
 import { createTestApp, makeUser, type TestApp, unlimitedRateLimits } from '../../test/harness';
-import { adminHeaders } from '../sightings/social.support';
+import { adminHeaders, withAdminPermissions } from '../sightings/social.support';
 import {
   type Member,
   postWebhook,
@@ -83,29 +83,17 @@ describe('the payments list', () => {
     expect(
       (await t.app.inject({ url: '/api/admin/payments', headers: { cookie: member.cookie } })).statusCode,
     ).toBe(401);
-    const username = t.app.ctx.config.ADMIN_USERNAME;
-    await db()
-      .update(adminAccounts)
-      .set({ permissions: { ...ALL_ADMIN_PERMISSIONS, viewRevenue: false, manageUsers: false } })
-      .where(eq(adminAccounts.username, username));
-    try {
+    await withAdminPermissions(t.app, { viewRevenue: false, manageUsers: false }, async () => {
       const res = await t.app.inject({ url: '/api/admin/payments', headers: admin });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(PAYMENT_MESSAGES.refundPermission);
       const { paymentId } = await paidMember();
       expect((await refund(paymentId, { reason: 'requested_by_customer' })).statusCode).toBe(403);
       expect((await paymentRow(paymentId))?.status).toBe('succeeded');
-      await db()
-        .update(adminAccounts)
-        .set({ permissions: { ...ALL_ADMIN_PERMISSIONS, viewRevenue: false } })
-        .where(eq(adminAccounts.username, username));
+    });
+    await withAdminPermissions(t.app, { viewRevenue: false }, async () => {
       expect((await t.app.inject({ url: '/api/admin/payments', headers: admin })).statusCode).toBe(200);
-    } finally {
-      await db()
-        .update(adminAccounts)
-        .set({ permissions: ALL_ADMIN_PERMISSIONS })
-        .where(eq(adminAccounts.username, username));
-    }
+    });
   });
 });
 

@@ -3,7 +3,7 @@
 // asset rows as the upload pipeline would leave them.
 import type { FastifyInstance } from 'fastify';
 import type { MediaVariants } from '../../db/schema';
-import { mediaAssets } from '../../db/schema';
+import { type AdminPermissions, ALL_ADMIN_PERMISSIONS, adminAccounts, mediaAssets } from '../../db/schema';
 import { sessionCookie } from '../../test/harness';
 import { ensureAdminAccount } from '../admin/bootstrap';
 
@@ -50,6 +50,24 @@ export async function adminHeaders(app: FastifyInstance): Promise<{ authorizatio
   });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().adminSessionToken as string}` };
+}
+
+/**
+ * Runs `check` with the administrator's permission flags changed (the rest stay on), then turns every flag back
+ * on, also when `check` fails: the permission tests of the admin routes.
+ */
+export async function withAdminPermissions(
+  app: FastifyInstance,
+  changed: Partial<AdminPermissions>,
+  check: () => Promise<void>,
+): Promise<void> {
+  const set = (permissions: AdminPermissions) => app.ctx.db.update(adminAccounts).set({ permissions });
+  await set({ ...ALL_ADMIN_PERMISSIONS, ...changed });
+  try {
+    await check();
+  } finally {
+    await set(ALL_ADMIN_PERMISSIONS);
+  }
 }
 
 const variant = (url: string, width: number, height: number) => ({

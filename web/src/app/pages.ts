@@ -81,5 +81,8 @@ export const PAGES: Record<PageName, Page> = {
   contestPayment: lazy(() => import('../pages/contests/ContestPaymentPage')),
   adminContests: lazy(() => import('../pages/admin/AdminContestsPage')),
   adminContestVoting: lazy(() => import('../pages/admin/AdminContestVotingPage')),
+  adminSubscribers: lazy(() => import('../pages/admin/AdminSubscribersPage')),
+  giftCardOffer: lazy(() => import('../pages/referrals/GiftCardOfferPage')),
+  adminReferrals: lazy(() => import('../pages/admin/AdminReferralsPage')),
   section: lazy(() => import('../pages/section/SectionPage')),
 };

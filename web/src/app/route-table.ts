@@ -62,6 +62,9 @@ export type PageName =
   | 'contestPayment'
   | 'adminContests'
   | 'adminContestVoting'
+  | 'adminSubscribers'
+  | 'giftCardOffer'
+  | 'adminReferrals'
   | 'section';
 
 const section = (path: string, id: string, access: Access = 'public'): RouteEntry => ({
@@ -96,7 +99,7 @@ export const ROUTES: RouteEntry[] = [
   section('/digital-goods-terms', 'digitalGoodsTerms'),
   section('/contact', 'contact'),
   section('/faq', 'faq'),
-  section('/gift-card-offer', 'giftCardOffer'),
+  { path: '/gift-card-offer', id: 'giftCardOffer', access: 'public', page: 'giftCardOffer' },
   section('/social-media-promo', 'socialMediaPromo'),
   { path: '/locations', id: 'locations', access: 'public', page: 'locations' },
   { path: '/location/:slug', id: 'location', access: 'public', page: 'location' },
@@ -157,8 +160,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/admin/moderation', id: 'adminModeration', access: 'admin', page: 'adminModeration' },
   { path: '/admin/ai-settings', id: 'adminAiSettings', access: 'admin', page: 'adminAiSettings' },
   section('/admin/category-images', 'adminCategoryImages', 'admin'),
-  section('/admin/referrals', 'adminReferrals', 'admin'),
-  section('/admin/subscribers', 'adminSubscribers', 'admin'),
+  { path: '/admin/referrals', id: 'adminReferrals', access: 'admin', page: 'adminReferrals' },
+  { path: '/admin/subscribers', id: 'adminSubscribers', access: 'admin', page: 'adminSubscribers' },
   { path: '/admin/custom-species', id: 'adminCustomSpecies', access: 'admin', page: 'adminCustomSpecies' },
   {
     path: '/admin/conservation-status',

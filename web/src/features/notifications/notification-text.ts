@@ -15,6 +15,10 @@ const KNOWN = [
   'migration_sighting',
   'location_alert',
   'contest_won',
+  // Rewards (features/referrals): worded without a species (keys ...NoSpecies), they open /subscription.
+  'referral_reward',
+  'activity_month_reward',
+  'gift_card_reward',
 ] as const;
 type KnownType = (typeof KNOWN)[number];
 
@@ -40,6 +44,7 @@ export function notificationTarget(notification: AppNotification): string | null
   if (notification.type === 'migration_peak') return '/migrations';
   // A contest win: the results, with the winning entry first.
   if (notification.type === 'contest_won') return '/contests';
+  if (notification.type.endsWith('_reward')) return '/subscription';
   if (notification.sightingId) return `/sighting/${notification.sightingId}`;
   return profile;
 }

@@ -29,6 +29,7 @@ import { useCurrentLanguage } from '../../features/language/current-language';
 import { LanguageFlag } from '../../features/language/LanguageFlag';
 import { PlanComparison } from '../../features/plans/PlanComparison';
 import { planTierFrom } from '../../features/plans/plans';
+import { referralCodeFrom } from '../../features/referrals/referral-code';
 
 interface FormValues {
   username: string;
@@ -42,6 +43,8 @@ export default function RegisterPage() {
   usePageTitle(t('auth.register.title'));
   const [searchParams] = useSearchParams();
   const tier = planTierFrom(searchParams.get('tier'));
+  // A referral link (/register?ref=CODE): the code goes with the registration (features/referrals).
+  const referralCode = referralCodeFrom(searchParams.get('ref'));
   const uiLanguage = useCurrentLanguage();
   const [values, setValues] = useState<FormValues>({
     username: '',
@@ -61,7 +64,11 @@ export default function RegisterPage() {
     : '/login';
 
   const validate = (next: FormValues) =>
-    registerSchema.safeParse({ ...next, subscriptionTier: tier ?? 'free' });
+    registerSchema.safeParse({
+      ...next,
+      subscriptionTier: tier ?? 'free',
+      ...(referralCode ? { referralCode } : {}),
+    });
 
   const update = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
     const next = { ...values, [field]: value };
@@ -96,6 +103,7 @@ export default function RegisterPage() {
         <div className="mb-6 grid gap-2 text-center">
           <h1 className="text-2xl font-bold text-stone-900">{t('auth.register.title')}</h1>
           <p className="text-sm text-stone-600">{t('auth.register.subtitle')}</p>
+          {referralCode && <p className="text-sm text-brand-800">{t('referrals.register.invited')}</p>}
         </div>
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
           <div className="grid gap-2">

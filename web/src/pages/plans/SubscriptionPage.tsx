@@ -24,6 +24,7 @@ import {
   useResumeSubscription,
   useSubscription,
 } from '../../features/plans/use-subscription';
+import { InviteFriendsCard } from '../../features/referrals/InviteFriendsCard';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 
@@ -211,6 +212,7 @@ export default function SubscriptionPage() {
         </div>
       )}
       {subscription.data && <PlanSummary subscription={subscription.data} />}
+      <InviteFriendsCard />
 
       <section aria-labelledby="history-title" className="grid gap-3">
         <h2 id="history-title" className="text-xl font-semibold text-stone-900">
