@@ -1,12 +1,13 @@
 // Issue 5, item 4: stored script is inert. A member stores hostile text in every text field the API accepts
-// (sightings, camera data read from a photo, comments and replies, profile, bookmarks, portfolio); every page
-// that shows it is then visited, once with the Content-Security-Policy switched off (so only the escaping can
-// keep the text inert) and once with it on (so the policy must stay silent and every document carry it).
+// (sightings, camera data read from a photo, comments and replies, profile, bookmarks, portfolio, a location
+// alert, a contest entry); every page that shows it is then visited, once with the Content-Security-Policy
+// switched off (so only the escaping can keep the text inert) and once with it on (so the policy must stay
+// silent and every document carry it).
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/browser';
-import { newMember, registerViaApi } from './support/flows';
+import { becomePremiumViaApi, newMember, registerViaApi } from './support/flows';
 import { auditPage, hostile, newAuditContext, watchPage } from './support/hostile';
 import { headerProblems } from './support/security-headers';
 import { type RunningServer, startServer } from './support/server';
@@ -47,6 +48,8 @@ const T = {
   collectionDescription: hostile.markdownLink('collectionDescription'),
   caption: hostile.template('caption'),
   flagDetails: hostile.script('flagDetails'),
+  alertName: hostile.svg('alertName'),
+  entryDescription: hostile.iframe('entryDescription'),
 };
 const allSpecies = [T.speciesP, T.speciesQ, T.speciesR];
 const profileTexts = [T.bio, ...T.interests, T.equipment, T.goals];
@@ -132,7 +135,22 @@ async function storeEverything(): Promise<void> {
     latitude: -2.33,
     longitude: 34.83,
   });
-  stored.r = await sighting({ speciesName: T.speciesR, description: T.descriptionR, location: T.locationR });
+  // Rare, with a position: the rare tracker lists it too.
+  stored.r = await sighting({
+    speciesName: T.speciesR,
+    description: T.descriptionR,
+    location: T.locationR,
+    rarityLevel: 'rare',
+    latitude: 57.12,
+    longitude: -3.72,
+  });
+  await api(
+    ownerContext,
+    'post',
+    '/api/location-alerts',
+    { alertName: T.alertName, latitude: -2.33, longitude: 34.83 },
+    201,
+  );
 
   await api(
     ownerContext,
@@ -208,8 +226,41 @@ async function storeEverything(): Promise<void> {
     { sightingId: stored.p, content: T.reply, parentCommentId: comment.id },
     201,
   );
+  await enterContest(ownerContext);
   await ownerContext.close();
   await otherContext.close();
+}
+
+/**
+ * The owner (premium, so entering is free) enters the photo sighting in this month's photo contest with a
+ * hostile description; the administrator then starts the vote, so /contest-voting shows the entry to everyone.
+ */
+async function enterContest(ownerContext: BrowserContext): Promise<void> {
+  await becomePremiumViaApi(ownerContext);
+  const list = (await (await ownerContext.request.get('/api/contests')).json()) as {
+    current: { id: number; mediaType: string; status: string }[];
+  };
+  const contest = list.current.find((c) => c.mediaType === 'photo' && c.status === 'open');
+  if (!contest) throw new Error('no open photo contest');
+  await api(
+    ownerContext,
+    'post',
+    `/api/contests/${contest.id}/entries`,
+    { sightingId: stored.q, entryDescription: T.entryDescription },
+    201,
+  );
+  const login = await api(
+    ownerContext,
+    'post',
+    '/api/admin/login',
+    { username: 'admin', password: 'Admin-Passw0rd' },
+    200,
+  );
+  const voting = await ownerContext.request.post(`/api/admin/contests/${contest.id}/status`, {
+    data: { status: 'voting' },
+    headers: { authorization: `Bearer ${String(login.adminSessionToken)}` },
+  });
+  expect(voting.status(), await voting.text()).toBe(200);
 }
 
 type Visit = [path: string, expected: string[]];
@@ -258,12 +309,16 @@ const ownerVisits = (): Visit[] => [
     ],
   ],
   ['/notifications', allSpecies],
+  ['/location-alerts', [T.alertName]],
+  ['/contests', [T.speciesQ]],
+  ['/rare-tracker', [T.speciesR]],
 ];
 
 const otherVisits = (): Visit[] => [
   ['/community', allSpecies],
   [`/profile/${stored.ownerId}`, [...profileTexts, ...allSpecies]],
   ['/notifications', [T.speciesP]],
+  ['/contest-voting', [T.speciesQ, T.entryDescription]],
 ];
 
 const adminVisits = (): Visit[] => [['/admin/moderation', [T.speciesP, T.flagDetails]]];
@@ -288,6 +343,8 @@ const visitorVisits = (): Visit[] => [
   [`/portfolio/${stored.portfolioUrl}`, [T.portfolioTitle, T.collectionTitle, T.caption]],
   ['/community', allSpecies],
   ['/location/serengeti-national-park', [T.speciesQ]],
+  ['/contest-voting', [T.speciesQ, T.entryDescription]],
+  ['/rare-tracker', [T.speciesR]],
 ];
 
 /** Visits each page in one tab and lists everything that went wrong, so one run reports every hole. */

@@ -23,6 +23,7 @@ import { useDebouncedValue } from '../../features/species/use-debounced-value';
 import { formatNumber } from '../../lib/format';
 import { pickParams, useAddressParams } from '../../lib/use-address-params';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { useShowMore } from '../../lib/use-show-more';
 import { monthNames } from '../species/MonthChart';
 
 /**
@@ -39,11 +40,7 @@ export default function LocationsPage() {
   const language = useCurrentLanguage();
   usePageTitle(t('locations.title'));
   const [params, change] = useAddressParams();
-  // How many cards are drawn, starting again from the first ones whenever the filters change.
-  const filterKey = params.toString();
-  const [more, setMore] = useState({ key: filterKey, shown: CARDS_AT_ONCE });
-  const shown = more.key === filterKey ? more.shown : CARDS_AT_ONCE;
-  const setShown = (next: (n: number) => number) => setMore({ key: filterKey, shown: next(shown) });
+  const { shown, showMore } = useShowMore(params.toString(), CARDS_AT_ONCE);
   const filters: LocationFilters = pickParams(params, FILTER_KEYS);
   const [text, setText] = useState(filters.q ?? '');
   const [speciesText, setSpeciesText] = useState('');
@@ -172,7 +169,7 @@ export default function LocationsPage() {
         renderItem={(a) => <AreaCard area={a} language={language} />}
         footer={
           (list.data?.items.length ?? 0) > shown && (
-            <Button variant="outline" onClick={() => setShown((n) => n + CARDS_AT_ONCE)}>
+            <Button variant="outline" onClick={showMore}>
               {t('common.showMore')}
             </Button>
           )

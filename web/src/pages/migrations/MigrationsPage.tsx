@@ -23,10 +23,13 @@ import { useDebouncedValue } from '../../features/species/use-debounced-value';
 import { formatNumber } from '../../lib/format';
 import { pickParams, useAddressParams } from '../../lib/use-address-params';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { useShowMore } from '../../lib/use-show-more';
 import { monthNames } from '../species/MonthChart';
 import { MigrationDetailPanel } from './MigrationDetailPanel';
 
 const RoutesMap = lazy(() => import('./RoutesMap'));
+/** Cards drawn at once: all 36 at once was most of a phone's first render (Lighthouse); the map shows every route. */
+const CARDS_AT_ONCE = 12;
 const FILTER_KEYS = ['category', 'month', 'q'] as const;
 
 export default function MigrationsPage() {
@@ -41,6 +44,7 @@ export default function MigrationsPage() {
   const list = useMigrations({ ...filters, q: q || undefined });
   const now = useMigrations({ happeningNow: 'true', hemisphere });
   const selectedId = params.get('id');
+  const { shown, showMore } = useShowMore(FILTER_KEYS.map((k) => params.get(k)).join('|'), CARDS_AT_ONCE);
   const months = monthNames(language, 'long');
 
   // Opening a migration is a new history entry (Back closes it); a filter replaces the address.
@@ -191,7 +195,7 @@ export default function MigrationsPage() {
             : t('migrations.loading')
         }
         query={list}
-        items={list.data?.items}
+        items={list.data?.items.slice(0, shown)}
         empty={t('migrations.noResults')}
         skeletonClassName="h-48"
         keyOf={(p) => p.id}
@@ -203,6 +207,13 @@ export default function MigrationsPage() {
             href={hrefFor(p.id)}
           />
         )}
+        footer={
+          (list.data?.items.length ?? 0) > shown && (
+            <Button variant="outline" onClick={showMore}>
+              {t('common.showMore')}
+            </Button>
+          )
+        }
       />
     </div>
   );
