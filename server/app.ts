@@ -29,6 +29,13 @@ import { customSpeciesRoutes } from './features/custom-species/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { exportRoutes } from './features/exports/routes';
 import { followRoutes } from './features/follows/routes';
+import { gearAdminRoutes } from './features/gear/admin-routes';
+import { syncGearCatalog } from './features/gear/catalog-sync';
+import { gearRoutes } from './features/gear/routes';
+import { guideAdminRoutes } from './features/guides/admin-routes';
+import { guidePageRenderer } from './features/guides/open-graph';
+import { guidePurchasePurpose } from './features/guides/purpose';
+import { guideRoutes } from './features/guides/routes';
 import { healthRoutes } from './features/health/routes';
 import { embeddingPages } from './features/identification/embeddings';
 import { aiIdentificationRoutes } from './features/identification/routes';
@@ -48,6 +55,10 @@ import { photoAnalysisRoutes } from './features/photo-analysis/routes';
 import { syncProtectedAreas } from './features/places/areas';
 import { locationRoutes } from './features/places/routes';
 import { portfolioRoutes } from './features/portfolios/routes';
+import { printAdminRoutes } from './features/prints/admin-routes';
+import { printOrderPurpose } from './features/prints/purpose';
+import { printRoutes } from './features/prints/routes';
+import { PrintService } from './features/prints/service';
 import { profileRoutes } from './features/profiles/routes';
 import { rareTrackerRoutes } from './features/rare-tracker/routes';
 import { rewardReferralConversion } from './features/referrals/rewards';
@@ -183,6 +194,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const places = await syncProtectedAreas(database.db);
   // The shipped migration patterns, written when their file changed.
   await syncMigrationPatterns(database.db);
+  // The shipped gear catalogue, written by slug when its file changed (features/gear/catalog-sync.ts).
+  await syncGearCatalog(database.db);
   const secret = loadOrCreateSecret(config.dataDir);
   const ctx: AppContext = {
     config,
@@ -210,6 +223,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('ctx', ctx);
   // A contest entry's payment confirms the entry (features/contests/purpose.ts).
   registerPurpose(ctx.payments.purposes, 'contest_entry', contestEntryPurpose);
+  // A print order's payment marks the order paid and adds to its product's totals (features/prints/purpose.ts).
+  registerPurpose(ctx.payments.purposes, 'print_order', printOrderPurpose);
+  // A guide's payment records its purchase (features/guides/purpose.ts).
+  registerPurpose(ctx.payments.purposes, 'guide_purchase', guidePurchasePurpose);
   // A member's first paid Premium rewards their referrer (features/referrals/rewards.ts), in the same transaction.
   addSuccessStep(ctx.payments.purposes, 'premium_subscription', (tx, payment, at) =>
     rewardReferralConversion(tx, payment.userId, payment.id, at),
@@ -320,6 +337,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(subscriberAdminRoutes(ctx));
   await app.register(contestRoutes(ctx));
   await app.register(contestAdminRoutes(ctx));
+  await app.register(gearRoutes(ctx));
+  await app.register(gearAdminRoutes(ctx));
+  const printService = new PrintService(ctx);
+  await app.register(printRoutes(ctx, printService));
+  await app.register(printAdminRoutes(ctx, printService));
+  await app.register(guideRoutes(ctx));
+  await app.register(guideAdminRoutes(ctx));
   await app.register(referralRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
   await app.register(aiIdentificationRoutes(ctx));
@@ -328,8 +352,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   const sightingPage = sightingPageRenderer(ctx, sightingService);
   const speciesPage = speciesPageRenderer(ctx);
+  const guidePage = guidePageRenderer(ctx);
   registerWebApp(app, config, async (pathname, indexFile) =>
-    pathname.startsWith('/species/') ? speciesPage(pathname, indexFile) : sightingPage(pathname, indexFile),
+    pathname.startsWith('/species/')
+      ? speciesPage(pathname, indexFile)
+      : pathname.startsWith('/location-guides/')
+        ? guidePage(pathname, indexFile)
+        : sightingPage(pathname, indexFile),
   );
   // The tests' few hundred species load in a second, before the app answers; the full catalogue loads in the
   // background once main.ts listens.

@@ -105,6 +105,11 @@ export const configSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_WEBHOOK_ID: optionalText,
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** The Amazon Associates tag the gear shop's affiliate redirect (/go/{id}) adds to every Amazon link. */
+  AMAZON_ASSOCIATE_TAG: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/)
+    .default('wildlens-20'),
 });
 
 /** Settings that only make sense together: a provider half configured would take payments it cannot confirm. */

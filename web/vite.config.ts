@@ -118,6 +118,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:5000',
       '/media': 'http://localhost:5000',
+      '/go': 'http://localhost:5000',
       '/ws': { target: 'ws://localhost:5000', ws: true },
     },
   },

@@ -94,7 +94,7 @@ export type CheckoutStarted = z.infer<typeof checkoutStartedSchema>;
 
 export const paymentSummarySchema = z.object({
   id: z.number().int(),
-  purpose: z.enum(['premium_subscription', 'contest_entry']),
+  purpose: z.enum(['premium_subscription', 'contest_entry', 'guide_purchase', 'print_order']),
   method: z.enum(PAYMENT_METHOD_VALUES),
   provider: z.enum(['sandbox', 'stripe', 'paypal']),
   amountMinor: z.number().int(),
@@ -204,7 +204,7 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 /** GET /api/admin/payments: filters and the page asked for. */
 export const adminPaymentsQuerySchema = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
-  purpose: z.enum(['premium_subscription', 'contest_entry']).optional(),
+  purpose: z.enum(['premium_subscription', 'contest_entry', 'guide_purchase', 'print_order']).optional(),
   userId: rowId.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),

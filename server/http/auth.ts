@@ -1,9 +1,9 @@
 // Who is asking: resolves the session cookie to request.user, and the admin bearer token to request.admin.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AdminAccountRow, UserRow } from '../db/schema';
+import type { AdminAccountRow, AdminPermissions, UserRow } from '../db/schema';
 import type { AdminSessionStore } from '../features/admin/admin-sessions';
 import { SESSION_COOKIE, type SessionStore } from '../features/auth/session-store';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,8 +19,10 @@ export function registerAuth(
   app.decorateRequest('user', null);
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {
-    // Only API and socket requests need to know the member; static files and pages do not pay for a lookup.
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
+    // Only API, socket and affiliate-redirect (/go/, which records the member's click) requests need to know the
+    // member; static files and pages do not pay for a lookup.
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws') && !request.url.startsWith('/go/'))
+      return;
     const sessionId = request.cookies[SESSION_COOKIE];
     if (sessionId && sessionId.length <= 100) request.user = await stores.sessions.resolve(sessionId);
     const bearer = bearerToken(request);
@@ -43,6 +45,20 @@ export function requireUser(request: FastifyRequest): UserRow {
 export function requireAdmin(request: FastifyRequest): AdminAccountRow {
   if (!request.admin) throw unauthorized('Administrator sign-in required');
   return request.admin;
+}
+
+/**
+ * An administrator holding at least one of `anyOf` (spec section 6's permission flags): 401 without the bearer
+ * token, 403 with `refusal` when none of the flags is set.
+ */
+export function requireAdminWith(
+  request: FastifyRequest,
+  anyOf: readonly (keyof AdminPermissions)[],
+  refusal: string,
+): AdminAccountRow {
+  const admin = requireAdmin(request);
+  if (!anyOf.some((flag) => admin.permissions[flag])) throw forbidden(refusal);
+  return admin;
 }
 
 export interface CookieSettings {

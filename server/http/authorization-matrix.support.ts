@@ -6,10 +6,13 @@ import { signUserToken } from '../features/auth/tokens';
 import { CONTEST_MATRIX } from '../features/contests/authorization.support';
 import { DISCOVERY_MATRIX } from '../features/discovery/authorization.support';
 import { EXPORT_MATRIX } from '../features/exports/authorization.support';
+import { GEAR_MATRIX } from '../features/gear/authorization.support';
+import { GUIDE_MATRIX } from '../features/guides/authorization.support';
 import { AI_IDENTIFICATION_MATRIX } from '../features/identification/authorization.support';
 import { IDENTIFICATION_MATRIX } from '../features/identifications/authorization.support';
 import { clearAlertsOf, LOCATION_ALERT_MATRIX } from '../features/location-alerts/authorization.support';
 import { PAYMENT_MATRIX } from '../features/payments/authorization.support';
+import { PRINT_MATRIX } from '../features/prints/authorization.support';
 import { RARE_TRACKER_MATRIX } from '../features/rare-tracker/authorization.support';
 import { REFERRAL_MATRIX } from '../features/referrals/authorization.support';
 import { authorProposal, matrixSpecies } from '../features/species/page-test-support';
@@ -61,6 +64,9 @@ export const MATRIX: Matrix = {
   ...DISCOVERY_MATRIX,
   ...CONTEST_MATRIX,
   ...REFERRAL_MATRIX,
+  ...GEAR_MATRIX,
+  ...GUIDE_MATRIX,
+  ...PRINT_MATRIX,
   // health
   'GET /api/ping': [{ expect: all(200), build: get('/api/ping') }],
   'GET /api/health': [{ expect: all(200), build: get('/api/health') }],

@@ -58,6 +58,9 @@ export interface PolicyResources {
   'identification.withdraw': Owned;
   /** Asking for help with, resolving or closing a request: the sighting's author (userId). */
   'identificationRequest.manage': Owned;
+  /** A helpful vote or a moderation flag on a gear review: never on one's own (features/gear). */
+  'gearReview.vote': Owned;
+  'gearReview.flag': Owned;
 }
 export type PolicyAction = keyof PolicyResources;
 
@@ -67,6 +70,8 @@ export const PORTFOLIO_OWN_ONLY_MESSAGE = 'You can only edit your own portfolio.
 export const PORTFOLIO_OWN_SIGHTINGS_MESSAGE = 'You can only add your own sightings to your portfolio.';
 export const NOT_VISIBLE_MESSAGE = 'You do not have permission to see this.';
 export const IDENTIFICATION_OWN_ONLY_MESSAGE = 'You can only withdraw your own identifications.';
+export const GEAR_OWN_VOTE_MESSAGE = 'You cannot vote for your own review.';
+export const GEAR_OWN_FLAG_MESSAGE = 'You cannot flag your own review.';
 export const REQUEST_AUTHOR_ONLY_MESSAGE =
   "Only the sighting's author can ask for, resolve or close an identification request.";
 
@@ -81,6 +86,7 @@ interface Rule<R> {
 }
 
 const isOwner = (userId: number | null, r: Owned) => userId !== null && r.userId === userId;
+const isOthers = (userId: number | null, r: Owned) => userId !== null && r.userId !== userId;
 const isVisible = (userId: number | null, r: OwnedVisible) => r.isPublic || isOwner(userId, r);
 
 const RULES: { [A in PolicyAction]: Rule<PolicyResources[A]> } = {
@@ -109,6 +115,8 @@ const RULES: { [A in PolicyAction]: Rule<PolicyResources[A]> } = {
     allow: isOwner,
     message: REQUEST_AUTHOR_ONLY_MESSAGE,
   },
+  'gearReview.vote': { admin: false, visitor: false, allow: isOthers, message: GEAR_OWN_VOTE_MESSAGE },
+  'gearReview.flag': { admin: false, visitor: false, allow: isOthers, message: GEAR_OWN_FLAG_MESSAGE },
 };
 
 type Verdict = 'allowed' | 'unauthenticated' | 'forbidden';

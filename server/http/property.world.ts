@@ -272,6 +272,33 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
     if (name === 'currency') return 'USD';
     if (name === 'sort') return 'username';
   }
+  // Location guides (features/guides): a currency of the regional table, species slugs, no preview image.
+  if (op.path.startsWith('/api/guides') || op.path.startsWith('/api/admin/guides')) {
+    if (name === 'currency') return 'USD';
+    if (name === 'keySpecies') return ['barn-owl'];
+    if (name === 'previewMediaAssetId') return null;
+  }
+  // The gear shop (features/gear): patterned fields a sampler cannot guess.
+  if (
+    op.path.startsWith('/api/gear/') ||
+    op.path.startsWith('/api/admin/gear/') ||
+    op.path === '/api/amazon-products'
+  ) {
+    const gear: Record<string, Json> = {
+      category: 'binoculars',
+      imageUrls: [],
+      imageUrl: null,
+      icon: 'Package',
+      priceCheckedOn: '2026-11',
+      affiliateUrl: null,
+      amazonAsin: null,
+      website: null,
+      slug: 'nikon-z8',
+    };
+    if (name in gear) return gear[name];
+  }
+  // The print shop (features/prints): a shipping address's ISO country code.
+  if (op.path.startsWith('/api/print-orders') && name === 'country') return 'GB';
   if (name === 'email') return w.member.email;
   if (name === 'id') {
     if (op.path.startsWith('/api/sightings/')) return w.sightingId;

@@ -7,6 +7,7 @@ import { locationAlertEmailJob, locationAlertMatchJob } from '../features/locati
 import { sightingAlertEmailJob } from '../features/location-alerts/sighting-alerts';
 import { moderationScanJob } from '../features/moderation/scan-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
+import { printOrderEmailJob } from '../features/prints/emails';
 import { rareSightingRecordJob } from '../features/rare-tracker/record-job';
 import { referralRewardEmailJob } from '../features/referrals/email-job';
 import type { AppContext } from '../http/context';
@@ -39,5 +40,6 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
     contest_payment_refund: contestRefundJob(ctx),
     contest_winner_email: contestWinnerEmailJob(ctx),
     referral_reward_email: referralRewardEmailJob(ctx),
+    print_order_email: printOrderEmailJob(ctx),
   };
 }

@@ -23,6 +23,7 @@ export const JOB_TYPES = [
   'contest_payment_refund',
   'contest_winner_email',
   'referral_reward_email',
+  'print_order_email',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

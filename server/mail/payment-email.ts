@@ -4,6 +4,7 @@
 import { LANGUAGES } from '@common/constants/languages';
 import { regionalPricingFor } from '@common/constants/regional-pricing';
 import { formatMinor } from '../payments/money';
+import type { PaymentPurpose } from '../payments/provider';
 import { escapeHtml, oneLine } from './html';
 import type { MailMessage } from './mailer';
 import { fill, type PaymentStrings, paymentStrings } from './payment-email-strings';
@@ -18,7 +19,9 @@ export type PaymentEmailInput = Common &
   (
     | {
         kind: 'receipt';
-        purpose: 'premium_subscription' | 'contest_entry';
+        purpose: PaymentPurpose;
+        /** What was bought: the contest entry, guide or print order's id; null for premium. */
+        referenceId: number | null;
         amountMinor: number;
         currency: string;
         provider: 'sandbox' | 'stripe' | 'paypal';
@@ -47,26 +50,52 @@ interface Content {
   action: { label: string; url: string };
 }
 
+/** What a receipt names as bought, and where the member follows it, for each payment purpose. */
+function receiptItem(
+  purpose: PaymentPurpose,
+  referenceId: number | null,
+  publicUrl: string,
+  s: PaymentStrings,
+): { item: string; action: Content['action'] } {
+  switch (purpose) {
+    case 'premium_subscription':
+      return {
+        item: s.itemPremium,
+        action: { label: s.manageSubscription, url: `${publicUrl}/subscription` },
+      };
+    case 'contest_entry':
+      return { item: s.itemContest, action: { label: s.itemContest, url: `${publicUrl}/contests` } };
+    case 'guide_purchase':
+      return {
+        item: s.itemGuide,
+        action: {
+          label: s.readGuide,
+          url: referenceId ? `${publicUrl}/location-guides/${referenceId}` : `${publicUrl}/location-guides`,
+        },
+      };
+    case 'print_order':
+      return { item: s.itemPrint, action: { label: s.followOrder, url: `${publicUrl}/user/print-orders` } };
+  }
+}
+
 function contentOf(input: PaymentEmailInput, s: PaymentStrings, locale: string): Content {
   switch (input.kind) {
     case 'receipt': {
       const amount = formatMinor(input.amountMinor, input.currency, locale);
-      const premium = input.purpose === 'premium_subscription';
       const provider = input.provider === 'sandbox' ? s.providerSandbox : PROVIDER_NAMES[input.provider];
       const reference = input.providerPaymentId ? ` (${input.providerPaymentId})` : '';
+      const { item, action } = receiptItem(input.purpose, input.referenceId, input.publicUrl, s);
       return {
         subject: fill(s.receiptSubject, { amount }),
         paragraphs: [s.receiptIntro],
         rows: [
-          [s.labelItem, premium ? s.itemPremium : s.itemContest],
+          [s.labelItem, item],
           [s.labelAmount, amount],
           [s.labelDate, dateIn(locale, input.paidAt)],
           [s.labelProvider, provider],
           [s.labelPaymentId, `#${input.paymentId}${reference}`],
         ],
-        action: premium
-          ? { label: s.manageSubscription, url: `${input.publicUrl}/subscription` }
-          : { label: s.itemContest, url: `${input.publicUrl}/contests` },
+        action,
       };
     }
     case 'payment_failed':

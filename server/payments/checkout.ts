@@ -24,6 +24,8 @@ export interface StartCheckoutInput {
   /** Paths of this site the provider sends the member back to ("/subscription-success"). */
   successPath: string;
   cancelPath: string;
+  /** A seller's own price (a location guide's), computed by the server; without it, the regional table's. */
+  itemPrice?: { amountMinor: number; currency: string; description: string };
 }
 
 export interface CheckoutDeps {
@@ -60,7 +62,8 @@ export async function startCheckout(deps: CheckoutDeps, input: StartCheckoutInpu
   if (!user) throw unauthorized();
   if (input.purpose === 'premium_subscription' && isPremiumTier(user.subscriptionTier))
     throw conflict(PAYMENT_MESSAGES.alreadyPremium);
-  const price = priceFor(input.purpose, input.language);
+  const regional = priceFor(input.purpose, input.language);
+  const price = input.itemPrice ? { ...regional, ...input.itemPrice } : regional;
   const now = deps.clock();
   const provider = deps.providerFor(input.method);
 
@@ -77,6 +80,7 @@ export async function startCheckout(deps: CheckoutDeps, input: StartCheckoutInpu
         eq(payments.method, input.method),
         eq(payments.provider, provider.name),
         eq(payments.currency, price.currency),
+        eq(payments.amountMinor, price.amountMinor),
         eq(payments.status, 'pending'),
         isNotNull(payments.redirectUrl),
         gt(payments.createdAt, new Date(now.getTime() - CHECKOUT_REUSE_MINUTES * 60_000)),
@@ -87,7 +91,9 @@ export async function startCheckout(deps: CheckoutDeps, input: StartCheckoutInpu
   if (open?.redirectUrl) return { paymentId: open.id, redirectUrl: open.redirectUrl };
 
   const words = paymentStrings(price.language);
-  const description = input.purpose === 'premium_subscription' ? words.itemPremium : words.itemContest;
+  const description =
+    input.itemPrice?.description ??
+    (input.purpose === 'premium_subscription' ? words.itemPremium : words.itemContest);
   const [payment] = await deps.db
     .insert(payments)
     .values({

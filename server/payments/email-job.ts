@@ -7,6 +7,7 @@ import { payments, users } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { type JobHandler, PermanentJobError } from '../jobs/worker';
 import { type PaymentEmailInput, renderPaymentEmail } from '../mail/payment-email';
+import type { PaymentPurpose } from './provider';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const payloadSchema = z.discriminatedUnion('kind', [
@@ -48,7 +49,8 @@ export function paymentEmailJob(ctx: MailContext): JobHandler {
       const input: PaymentEmailInput = {
         ...common(to),
         kind: 'receipt',
-        purpose: payment.purpose === 'contest_entry' ? 'contest_entry' : 'premium_subscription',
+        purpose: payment.purpose as PaymentPurpose,
+        referenceId: payment.referenceId,
         amountMinor: payment.amountMinor,
         currency: payment.currency,
         provider: payment.provider as 'sandbox' | 'stripe' | 'paypal',

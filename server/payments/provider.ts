@@ -10,7 +10,12 @@ export const PAYMENT_METHODS = ['card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What a payment buys; each purpose registers what happens when it succeeds or is refunded (purposes.ts). */
-export const PAYMENT_PURPOSES = ['premium_subscription', 'contest_entry'] as const;
+export const PAYMENT_PURPOSES = [
+  'premium_subscription',
+  'contest_entry',
+  'guide_purchase',
+  'print_order',
+] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export interface CheckoutCustomer {

@@ -1,6 +1,8 @@
 export * from './admin';
 export * from './contests';
 export * from './custom-species';
+export * from './gear';
+export * from './guides';
 export * from './identification';
 export * from './identifications';
 export * from './jobs';
@@ -14,6 +16,7 @@ export * from './payments';
 export * from './paypal';
 export * from './places';
 export * from './portfolios';
+export * from './prints';
 export * from './rare-tracker';
 export * from './referrals';
 export * from './sightings';

@@ -12,9 +12,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminAccountRow, RefundRow } from '../../db/schema';
-import { requireAdmin } from '../../http/auth';
+import { requireAdminWith } from '../../http/auth';
 import type { AppContext } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { apiErrorSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
 import { PaymentQueries } from './service';
@@ -23,10 +23,7 @@ const TAGS = ['admin', 'payments'];
 
 /** 401 without the bearer token; 403 for an administrator whose flags do not cover money. */
 function requireRevenueAdmin(request: FastifyRequest): AdminAccountRow {
-  const admin = requireAdmin(request);
-  if (!admin.permissions.viewRevenue && !admin.permissions.manageUsers)
-    throw forbidden(PAYMENT_MESSAGES.refundPermission);
-  return admin;
+  return requireAdminWith(request, ['viewRevenue', 'manageUsers'], PAYMENT_MESSAGES.refundPermission);
 }
 
 const presentRefund = (r: RefundRow) => ({

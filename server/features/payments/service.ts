@@ -38,7 +38,7 @@ export function presentAdminPayment(p: PaymentRow, username: string): AdminPayme
 
 export interface AdminPaymentFilters {
   status?: PaymentStatus | undefined;
-  purpose?: 'premium_subscription' | 'contest_entry' | undefined;
+  purpose?: PaymentSummary['purpose'] | undefined;
   userId?: number | undefined;
   page: number;
   pageSize: number;

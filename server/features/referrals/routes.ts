@@ -12,19 +12,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminAccountRow } from '../../db/schema';
-import { requireAdmin, requireUser } from '../../http/auth';
+import { requireAdminWith, requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
-import { forbidden } from '../../http/errors';
 import { apiErrorSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
 import { ReferralQueries } from './queries';
 
 /** 401 without the bearer token; 403 for an administrator whose flags cover neither members nor revenue. */
 function requireReferralAdmin(request: FastifyRequest): AdminAccountRow {
-  const admin = requireAdmin(request);
-  if (!admin.permissions.manageUsers && !admin.permissions.viewRevenue)
-    throw forbidden(REFERRAL_MESSAGES.adminPermission);
-  return admin;
+  return requireAdminWith(request, ['manageUsers', 'viewRevenue'], REFERRAL_MESSAGES.adminPermission);
 }
 
 export function referralRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -12,9 +12,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminAccountRow } from '../../db/schema';
-import { requireAdmin } from '../../http/auth';
+import { requireAdminWith } from '../../http/auth';
 import type { AppContext } from '../../http/context';
-import { forbidden } from '../../http/errors';
 import { apiErrorSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
 import { csvFileName, csvHeader, csvLines } from './csv';
@@ -24,17 +23,12 @@ const TAGS = ['admin', 'payments'];
 
 /** 401 without the bearer token; 403 when neither money flag is set. */
 function requireSubscriberAdmin(request: FastifyRequest): AdminAccountRow {
-  const admin = requireAdmin(request);
-  if (!admin.permissions.viewRevenue && !admin.permissions.manageUsers)
-    throw forbidden(SUBSCRIBER_MESSAGES.listPermission);
-  return admin;
+  return requireAdminWith(request, ['viewRevenue', 'manageUsers'], SUBSCRIBER_MESSAGES.listPermission);
 }
 
 /** 401 without the bearer token; 403 without viewRevenue (manageUsers alone sees members, not revenue). */
 function requireRevenueViewer(request: FastifyRequest): AdminAccountRow {
-  const admin = requireAdmin(request);
-  if (!admin.permissions.viewRevenue) throw forbidden(SUBSCRIBER_MESSAGES.revenuePermission);
-  return admin;
+  return requireAdminWith(request, ['viewRevenue'], SUBSCRIBER_MESSAGES.revenuePermission);
 }
 
 const refusals = { 400: apiErrorSchema, 401: messageSchema, 403: messageSchema };

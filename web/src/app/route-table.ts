@@ -58,13 +58,25 @@ export type PageName =
   | 'subscriptionSuccess'
   | 'subscription'
   | 'contests'
+  | 'locationGuides'
+  | 'locationGuide'
+  | 'createGuide'
   | 'contestVoting'
   | 'contestPayment'
   | 'adminContests'
+  | 'productManagement'
   | 'adminContestVoting'
   | 'adminSubscribers'
   | 'giftCardOffer'
   | 'adminReferrals'
+  | 'shop'
+  | 'amazonShop'
+  | 'gearProduct'
+  | 'gearWishlist'
+  | 'printShop'
+  | 'printProduct'
+  | 'printProducts'
+  | 'printOrders'
   | 'section';
 
 const section = (path: string, id: string, access: Access = 'public'): RouteEntry => ({
@@ -105,11 +117,14 @@ export const ROUTES: RouteEntry[] = [
   { path: '/location/:slug', id: 'location', access: 'public', page: 'location' },
   { path: '/species/:slug', id: 'species', access: 'public', page: 'species' },
   section('/blog', 'blog'),
-  section('/shop', 'shop'),
-  section('/amazon-shop', 'amazonShop'),
-  section('/print-shop', 'printShop'),
-  section('/user/print-products', 'printProducts'),
-  section('/user/print-orders', 'printOrders'),
+  { path: '/shop', id: 'shop', access: 'public', page: 'shop' },
+  { path: '/shop/wishlist', id: 'gearWishlist', access: 'member', page: 'gearWishlist' },
+  { path: '/shop/:slug', id: 'gearProduct', access: 'public', page: 'gearProduct' },
+  { path: '/amazon-shop', id: 'amazonShop', access: 'public', page: 'amazonShop' },
+  { path: '/print-shop', id: 'printShop', access: 'public', page: 'printShop' },
+  { path: '/print/:id', id: 'printShop', access: 'public', page: 'printProduct' },
+  { path: '/user/print-products', id: 'printProducts', access: 'member', page: 'printProducts' },
+  { path: '/user/print-orders', id: 'printOrders', access: 'member', page: 'printOrders' },
   { path: '/rare-tracker', id: 'rareTracker', access: 'public', page: 'rareTracker' },
   { path: '/migrations', id: 'migrations', access: 'public', page: 'migrations' },
   { path: '/community', id: 'community', access: 'public', page: 'community' },
@@ -117,9 +132,10 @@ export const ROUTES: RouteEntry[] = [
   { path: '/contest-voting', id: 'contestVoting', access: 'public', page: 'contestVoting' },
   { path: '/identify', id: 'identify', access: 'public', page: 'identify' },
   { path: '/contest-payment', id: 'contestPayment', access: 'public', page: 'contestPayment' },
-  section('/location-guides', 'locationGuides'),
-  section('/create-guide', 'createGuide'),
-  section('/product-management', 'productManagement'),
+  { path: '/location-guides', id: 'locationGuides', access: 'public', page: 'locationGuides' },
+  { path: '/location-guides/:id', id: 'locationGuides', access: 'public', page: 'locationGuide' },
+  { path: '/create-guide', id: 'createGuide', access: 'member', page: 'createGuide' },
+  { path: '/product-management', id: 'productManagement', access: 'admin', page: 'productManagement' },
   { path: '/ai-insights', id: 'aiInsights', access: 'public', page: 'aiInsights' },
   { path: '/photo-analyzer', id: 'photoAnalyzer', access: 'public', page: 'photoAnalyzer' },
   { path: '/credits', id: 'credits', access: 'public', page: 'credits' },

@@ -18,6 +18,9 @@ const CategoryBrowserSection = lazy(() =>
 const QuickActionsSection = lazy(() =>
   import('./sections/QuickActionsSection').then((m) => ({ default: m.QuickActionsSection })),
 );
+const HomeAffiliateSection = lazy(() =>
+  import('../../features/gear/HomeAffiliateSection').then((m) => ({ default: m.HomeAffiliateSection })),
+);
 const PricingSection = lazy(() =>
   import('./sections/PricingSection').then((m) => ({ default: m.PricingSection })),
 );
@@ -41,6 +44,7 @@ export default function HomePage() {
       <BelowTheFold>
         <CategoryBrowserSection />
         <QuickActionsSection />
+        <HomeAffiliateSection />
         <PricingSection />
       </BelowTheFold>
       <MobileActionButton />

@@ -1,0 +1,1 @@
+ALTER TABLE "gear_products" ADD COLUMN "catalog_version" text;
