@@ -4,10 +4,11 @@
 // One server and one browser for the whole file.
 import { randomBytes } from 'node:crypto';
 import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../web/src/app/route-table';
 import { newPage, useServerAndBrowser } from './support/browser';
-import { newMember, register } from './support/flows';
+import { becomePremiumViaApi, newMember, register, registerViaApi } from './support/flows';
 
 const env = useServerAndBrowser();
 
@@ -26,10 +27,19 @@ interface Demo {
   memberId: number;
   portfolioUrl: string;
   adminToken: string;
+  gearSlug: string;
+  guideId: number;
+  printId: number;
 }
 
 /** Real ids for the route table's parameters; a new parameter fails here until it is given a value. */
 function builtPages(demo: Demo): { path: string; access: 'public' | 'member' | 'admin' }[] {
+  // Pages whose parameter names something other than a sighting or a species.
+  const perPath: Record<string, string> = {
+    '/shop/:slug': `/shop/${demo.gearSlug}`,
+    '/location-guides/:id': `/location-guides/${demo.guideId}`,
+    '/print/:id': `/print/${demo.printId}`,
+  };
   const values: Record<string, string> = {
     id: String(demo.sightingId),
     userId: String(demo.memberId),
@@ -39,11 +49,13 @@ function builtPages(demo: Demo): { path: string; access: 'public' | 'member' | '
   };
   return ROUTES.filter((r) => r.page !== 'section').map((r) => ({
     access: r.access,
-    path: r.path.replace(/:(\w+)/g, (_, name: string) => {
-      const value = values[name];
-      if (!value) throw new Error(`No demo value for :${name} in ${r.path}`);
-      return value;
-    }),
+    path:
+      perPath[r.path] ??
+      r.path.replace(/:(\w+)/g, (_, name: string) => {
+        const value = values[name];
+        if (!value) throw new Error(`No demo value for :${name} in ${r.path}`);
+        return value;
+      }),
   }));
 }
 
@@ -91,7 +103,28 @@ async function prepareDemo(): Promise<Demo> {
     data: { items: own.slice(0, 4).map((s) => ({ sightingId: s.id })) },
   });
   expect(items.ok()).toBe(true);
+  // A free guide by the same member, and a print of a premium member's photo, for their pages.
+  const guide = await context.request.post('/api/guides', {
+    data: {
+      title: 'Arctic fox dens of the tundra edge',
+      description:
+        'Where the foxes raise their cubs in early summer, and how to watch from a respectful distance.',
+      location: 'Varanger, Norway',
+      latitude: 70.1,
+      longitude: 29.7,
+      price: 0,
+      category: 'mammals',
+      difficulty: 'moderate',
+      bestSeason: 'summer',
+      content: '## Getting there\n\nFollow the coast road east and park at the second lay-by.',
+      publish: true,
+    },
+  });
+  expect(guide.status(), await guide.text()).toBe(201);
+  const guideId = ((await guide.json()) as { guide: { id: number } }).guide.id;
   await context.close();
+  const printId = await demoPrint(base);
+  const gear = (await (await fetch(`${base}/api/gear/products`)).json()) as { items: { slug: string }[] };
 
   const admin = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
@@ -105,7 +138,43 @@ async function prepareDemo(): Promise<Demo> {
     memberId: sighting.user.id,
     portfolioUrl: portfolio.portfolioUrl,
     adminToken: adminSessionToken,
+    gearSlug: gear.items[0]?.slug ?? 'none',
+    guideId,
+    printId,
   };
+}
+
+/** A print product of a new premium member's photo sighting; answers its id. */
+async function demoPrint(base: string): Promise<number> {
+  const context = await env.browser.newContext({ baseURL: base });
+  await registerViaApi(context, newMember());
+  await becomePremiumViaApi(context);
+  const photo = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#51703c' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await context.request.post('/api/media', {
+    multipart: { purpose: 'sighting', file: { name: 'fox.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const sighting = await context.request.post('/api/sightings', {
+    data: {
+      speciesName: 'Arctic Fox',
+      category: 'mammals',
+      mediaAssetId: ((await upload.json()) as { id: number }).id,
+    },
+  });
+  expect(sighting.status(), await sighting.text()).toBe(201);
+  const product = await context.request.post('/api/print-products', {
+    data: {
+      sightingId: ((await sighting.json()) as { id: number }).id,
+      title: 'Fox in the snow',
+      basePrice: 2500,
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const { id } = (await product.json()) as { id: number };
+  await context.close();
+  return id;
 }
 
 /** A phone-sized page in `language`, chosen as a visitor would (the stored choice the app reads first). */

@@ -24,7 +24,7 @@ export function PaymentHistoryTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white">
       <table className="w-full min-w-[36rem] text-sm">
         <caption className="sr-only">{t('billing.history.title')}</caption>
         <thead className="bg-stone-50 text-stone-700">

@@ -37,7 +37,7 @@ export function PaymentsSection({ language }: { language: string }) {
         <p className="text-sm text-stone-700">{t('subscribersAdmin.payments.empty')}</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-stone-200 text-stone-600">

@@ -123,30 +123,34 @@ export function RevenueSummary({
                 purposeLabel={purposeLabel}
               />
             </Suspense>
-            <table className="sr-only" aria-describedby={captionId}>
-              <caption id={captionId}>{t('subscribersAdmin.revenueCaption', { currency })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('subscribersAdmin.columns.month')}</th>
-                  <th scope="col">{t('subscribersAdmin.columns.gross')}</th>
-                  <th scope="col">{t('subscribersAdmin.columns.refunded')}</th>
-                  <th scope="col">{t('subscribersAdmin.columns.net')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.months.map((month) => {
-                  const totals = monthTotals(summary, currency, month);
-                  return (
-                    <tr key={month}>
-                      <th scope="row">{monthLabel(month)}</th>
-                      <td>{money(totals.gross, currency)}</td>
-                      <td>{money(totals.refunded, currency)}</td>
-                      <td>{money(totals.net, currency)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            {/* In a visually hidden box: a table itself cannot be narrower than its content (sr-only on it
+                widened the page on a phone). */}
+            <div className="sr-only">
+              <table aria-describedby={captionId}>
+                <caption id={captionId}>{t('subscribersAdmin.revenueCaption', { currency })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('subscribersAdmin.columns.month')}</th>
+                    <th scope="col">{t('subscribersAdmin.columns.gross')}</th>
+                    <th scope="col">{t('subscribersAdmin.columns.refunded')}</th>
+                    <th scope="col">{t('subscribersAdmin.columns.net')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {summary.months.map((month) => {
+                    const totals = monthTotals(summary, currency, month);
+                    return (
+                      <tr key={month}>
+                        <th scope="row">{monthLabel(month)}</th>
+                        <td>{money(totals.gross, currency)}</td>
+                        <td>{money(totals.refunded, currency)}</td>
+                        <td>{money(totals.net, currency)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </div>

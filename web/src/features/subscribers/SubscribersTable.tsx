@@ -161,7 +161,7 @@ export function SubscribersTable({
     return <p className="text-sm text-stone-700">{t('subscribersAdmin.empty')}</p>;
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('subscribersAdmin.listCaption')}</caption>
           <thead>

@@ -54,7 +54,7 @@ export default function AdminContestsPage() {
           </Button>
         </div>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-start text-sm">
             <thead>
               <tr className="border-b border-stone-200 text-stone-600">
@@ -138,7 +138,7 @@ function ContestEditor({ id }: { id: number }) {
         {entries.length === 0 ? (
           <p className="text-sm text-stone-700">{t('contests.admin.noEntries')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-stone-200 text-stone-600">

@@ -112,7 +112,7 @@ export default function AdminReferralsPage() {
           {data.referrers.length === 0 ? (
             <p className="text-stone-700">{t('referrals.admin.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-start text-sm" aria-label={t('referrals.admin.tableLabel')}>
                 <thead>
                   <tr className="border-b border-stone-200 text-stone-600">

@@ -38,7 +38,9 @@ export default function GearProductPage() {
   if (product.isError || !product.data)
     return (
       <div className="mx-auto grid max-w-5xl gap-4 px-4 py-8">
-        <p role="alert">{errorMessage(product.error, t('gear.loadFailed'))}</p>
+        <h1 role="alert" className="text-2xl font-bold text-stone-900">
+          {errorMessage(product.error, t('gear.loadFailed'))}
+        </h1>
         <Link to="/shop" className="text-brand-800 underline">
           {t('gear.backToShop')}
         </Link>

@@ -367,6 +367,7 @@ export default function CreateGuidePage() {
           <input
             id="guide-image"
             type="file"
+            className="w-full min-w-0 max-w-full text-sm"
             accept="image/jpeg,image/png,image/webp,image/heic"
             onChange={(e) => {
               const file = e.target.files?.[0];

@@ -37,7 +37,9 @@ export default function GuidePage() {
   if (!valid || detail.isError)
     return (
       <div className="mx-auto grid max-w-3xl gap-3 px-4 py-8">
-        <p role="alert">{errorMessage(detail.error, t('guides.notFound'))}</p>
+        <h1 role="alert" className="text-2xl font-bold text-stone-900">
+          {errorMessage(detail.error, t('guides.notFound'))}
+        </h1>
         <Link to="/location-guides" className="underline">
           {t('guides.back')}
         </Link>

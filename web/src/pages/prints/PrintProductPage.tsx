@@ -13,7 +13,16 @@ export default function PrintProductPage() {
   const product = usePrintProduct(productId);
   usePageTitle(product.data?.title ?? t('prints.shopTitle'));
   if (productId === null || product.isError)
-    return <p className="px-4 py-12 text-center">{t('prints.notFound')}</p>;
+    return (
+      <div className="mx-auto grid max-w-3xl justify-items-center gap-3 px-4 py-12">
+        <h1 role="alert" className="text-2xl font-bold text-stone-900">
+          {t('prints.notFound')}
+        </h1>
+        <Link to="/print-shop" className="text-sm text-brand-700 underline">
+          {t('prints.backToShop')}
+        </Link>
+      </div>
+    );
   if (product.isPending) return <PageSpinner />;
   const p = product.data;
   return (
