@@ -181,6 +181,10 @@ export async function lighthouseBenchmark(): Promise<Figure[]> {
       { name: 'contests', path: '/contests' },
       { name: 'contest-voting', path: '/contest-voting' },
       { name: 'gift-card-offer', path: '/gift-card-offer' },
+      { name: 'shop', path: '/shop' },
+      { name: 'amazon-shop', path: '/amazon-shop' },
+      { name: 'print-shop', path: '/print-shop' },
+      { name: 'location-guides', path: '/location-guides' },
     ].filter((page) => !only || only.includes(page.name));
     chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const figures: Figure[] = [];
