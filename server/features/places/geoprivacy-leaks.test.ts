@@ -293,6 +293,15 @@ const NOT_ABOUT_SIGHTINGS = new Set([
   '/api/payments/{id}',
   '/api/payments/sandbox/{checkoutId}',
   '/api/contests/payments/{paymentId}',
+  // The shops: the affiliate redirect, a gear product (the sightings made with it by species, photo and member,
+  // with no position or place), a print (title, artist, price, preview), a print file for the administrators,
+  // and location guides with their ratings (the place and coordinates the author chose to write about).
+  '/go/{productId}',
+  '/api/gear/products/{slug}',
+  '/api/print-products/{id}',
+  '/api/admin/print-orders/{id}/print-file',
+  '/api/guides/{id}',
+  '/api/guides/{id}/ratings',
 ]);
 
 describe('geoprivacy', () => {
