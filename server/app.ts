@@ -56,6 +56,7 @@ import { syncProtectedAreas } from './features/places/areas';
 import { locationRoutes } from './features/places/routes';
 import { portfolioRoutes } from './features/portfolios/routes';
 import { printAdminRoutes } from './features/prints/admin-routes';
+import { ensureDefaultPrintOptions } from './features/prints/default-options';
 import { printOrderPurpose } from './features/prints/purpose';
 import { printRoutes } from './features/prints/routes';
 import { PrintService } from './features/prints/service';
@@ -233,6 +234,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   );
   // This month's and next month's contests exist before the first request; main.ts sweeps again every hour.
   await sweepContests(ctx.db, ctx.clock(), app.log);
+  // The print shop's standard sizes and materials (features/prints/default-options.ts).
+  await ensureDefaultPrintOptions(ctx.db);
   // Every new vision process loads the confirmed photos' embeddings before it answers a search.
   ctx.vision.setIndexSource(() => embeddingPages(ctx.db));
   const jobWorker = new JobWorker({

@@ -42,6 +42,7 @@ export const PAGE_PATH_SEGMENTS = [
   'blog',
   'shop',
   'amazon-shop',
+  'print',
   'print-shop',
   'user',
   'rare-tracker',

@@ -68,16 +68,4 @@ CREATE INDEX "print_orders_user_idx" ON "print_orders" USING btree ("user_id","c
 CREATE INDEX "print_orders_product_idx" ON "print_orders" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "print_orders_status_idx" ON "print_orders" USING btree ("order_status","created_at");--> statement-breakpoint
 CREATE INDEX "print_products_user_idx" ON "print_products" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "print_products_active_idx" ON "print_products" USING btree ("is_active","created_at");--> statement-breakpoint
-INSERT INTO "print_options" ("size", "width_mm", "height_mm", "material", "finish_type", "price_adjustment") VALUES
-  ('A4', 210, 297, 'fine_art_paper', 'matte', 0),
-  ('A4', 210, 297, 'fine_art_paper', 'lustre', 0),
-  ('A3', 297, 420, 'fine_art_paper', 'matte', 1500),
-  ('A3', 297, 420, 'fine_art_paper', 'lustre', 1500),
-  ('A2', 420, 594, 'fine_art_paper', 'matte', 3500),
-  ('A2', 420, 594, 'fine_art_paper', 'lustre', 3500),
-  ('30x45cm', 300, 450, 'canvas', 'satin', 4500),
-  ('40x60cm', 400, 600, 'canvas', 'satin', 7500),
-  ('30x45cm', 300, 450, 'aluminium', 'gloss', 6500),
-  ('40x60cm', 400, 600, 'aluminium', 'gloss', 9900)
-ON CONFLICT DO NOTHING;
+CREATE INDEX "print_products_active_idx" ON "print_products" USING btree ("is_active","created_at");
