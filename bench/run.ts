@@ -14,6 +14,7 @@ import { locationsBenchmark } from './locations';
 import { mapBenchmark } from './map';
 import { memoryBenchmark } from './memory';
 import { realtimeBenchmark } from './realtime';
+import { shopBenchmark } from './shop';
 import { speciesBenchmark } from './species';
 import { uploadBenchmark } from './upload';
 import { webBundleBenchmark } from './web-bundle';
@@ -46,6 +47,8 @@ const databaseBenchmarks: Record<string, (target: BenchTarget) => Promise<Figure
   realtime: realtimeBenchmark,
   /** Server resident memory after start on the standard data and after a minute of mixed load. */
   memory: memoryBenchmark,
+  /** The shops: gear list, product pages (reviews, sightings made with it), guide search; 200,000 sightings. */
+  shop: shopBenchmark,
 };
 
 const available = [...Object.keys(databaseBenchmarks), ...Object.keys(plainBenchmarks)];

@@ -1,8 +1,9 @@
 // Issue 5, item 4: stored script is inert. A member stores hostile text in every text field the API accepts
 // (sightings, camera data read from a photo, comments and replies, profile, bookmarks, portfolio, a location
-// alert, a contest entry); every page that shows it is then visited, once with the Content-Security-Policy
-// switched off (so only the escaping can keep the text inert) and once with it on (so the policy must stay
-// silent and every document carry it).
+// alert, a contest entry, and the shops' location guides, gear reviews and print products: e2e/support/
+// stored-shops.ts); every page that shows it is then visited, once with the Content-Security-Policy switched off
+// (so only the escaping can keep the text inert) and once with it on (so the policy must stay silent and every
+// document carry it).
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,15 @@ import { becomePremiumViaApi, newMember, registerViaApi } from './support/flows'
 import { auditPage, hostile, newAuditContext, watchPage } from './support/hostile';
 import { headerProblems } from './support/security-headers';
 import { type RunningServer, startServer } from './support/server';
+import { contentVisits, storeContentTexts } from './support/stored-content';
+import {
+  api,
+  SHOP_TEXTS,
+  type StoredShops,
+  shopVisits,
+  storeShopTexts,
+  type Visit,
+} from './support/stored-shops';
 
 // No demo content: the hostile sightings are then the newest, and the server starts in seconds.
 const env = useServerAndBrowser({ SEED_DEMO: 'false' });
@@ -63,20 +73,9 @@ interface Stored {
   r: number;
   portfolioUrl: string;
   mediaUrl: string;
+  shops: StoredShops;
 }
 const stored = {} as Stored;
-
-async function api(
-  context: BrowserContext,
-  method: 'post' | 'put',
-  path: string,
-  data: unknown,
-  status: number,
-): Promise<Record<string, unknown>> {
-  const res = await context.request[method](path, { data });
-  expect(res.status(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 async function signedIn(member: ReturnType<typeof newMember>, bypassCSP: boolean): Promise<BrowserContext> {
   const context = await newAuditContext(env.browser, env.server.url, { bypassCSP });
@@ -227,6 +226,10 @@ async function storeEverything(): Promise<void> {
     201,
   );
   await enterContest(ownerContext);
+  // Premium now: the owner may sell the photo sighting as a print.
+  stored.shops = await storeShopTexts(ownerContext, otherContext, stored.q);
+  // An article (the administrator's) and a contact message (anyone's).
+  await storeContentTexts(otherContext, otherContext);
   await ownerContext.close();
   await otherContext.close();
 }
@@ -262,8 +265,6 @@ async function enterContest(ownerContext: BrowserContext): Promise<void> {
   });
   expect(voting.status(), await voting.text()).toBe(200);
 }
-
-type Visit = [path: string, expected: string[]];
 
 const ownerVisits = (): Visit[] => [
   ['/', allSpecies],
@@ -312,6 +313,7 @@ const ownerVisits = (): Visit[] => [
   ['/location-alerts', [T.alertName]],
   ['/contests', [T.speciesQ]],
   ['/rare-tracker', [T.speciesR]],
+  ...shopVisits(stored.shops).owner,
 ];
 
 const otherVisits = (): Visit[] => [
@@ -319,9 +321,14 @@ const otherVisits = (): Visit[] => [
   [`/profile/${stored.ownerId}`, [...profileTexts, ...allSpecies]],
   ['/notifications', [T.speciesP]],
   ['/contest-voting', [T.speciesQ, T.entryDescription]],
+  ...shopVisits(stored.shops).member,
 ];
 
-const adminVisits = (): Visit[] => [['/admin/moderation', [T.speciesP, T.flagDetails]]];
+const adminVisits = (): Visit[] => [
+  ['/admin/moderation', [T.speciesP, T.flagDetails]],
+  ...shopVisits(stored.shops).admin,
+  ...contentVisits().admin,
+];
 
 /** The administrator: the bearer token in the browser's storage, where the admin pages read it. */
 async function adminContext(bypassCSP: boolean): Promise<BrowserContext> {
@@ -345,6 +352,10 @@ const visitorVisits = (): Visit[] => [
   ['/location/serengeti-national-park', [T.speciesQ]],
   ['/contest-voting', [T.speciesQ, T.entryDescription]],
   ['/rare-tracker', [T.speciesR]],
+  // The most discussed public sighting's thread: the comment and the reply on P.
+  ['/comments-demo', [T.speciesP, T.comment, T.reply]],
+  ...shopVisits(stored.shops).visitor,
+  ...contentVisits().visitor,
 ];
 
 /** Visits each page in one tab and lists everything that went wrong, so one run reports every hole. */
@@ -352,14 +363,22 @@ async function visitAll(context: BrowserContext, who: string, visits: Visit[]): 
   const page: Page = await context.newPage();
   const watch = watchPage(page);
   const findings: string[] = [];
-  for (const [path, expected] of visits) {
-    const where = `${who} ${path}`;
+  for (const [path, expected, press] of visits) {
+    const where = `${who} ${path}${press ? ` (${press})` : ''}`;
     watch.dialogs.length = 0;
     watch.cspReports.length = 0;
     watch.pageErrors.length = 0;
     const response = await page.goto(path);
     if (!response) findings.push(`${where}: no document response`);
     else findings.push(...headerProblems(await response.allHeaders(), where));
+    if (press) {
+      const button = page.getByRole('button', { name: press, exact: true }).first();
+      const pressed = await button.click({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!pressed) findings.push(`${where}: no button ${press}`);
+    }
     const audit = await auditPage(page, expected);
     for (const missing of audit.missing) findings.push(`${where}: not shown as text: ${missing}`);
     for (const field of audit.ran) findings.push(`${where}: script ran from field ${field}`);
@@ -382,7 +401,7 @@ describe('stored script is inert', () => {
     secure = startServer({ PUBLIC_URL: 'https://wildlens.example', SEED_DEMO: 'false' });
     secure.catch(() => undefined); // awaited (and reported) by its own test
     await storeEverything();
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await (await secure.catch(() => null))?.stop();
   });
@@ -439,7 +458,7 @@ describe('stored script is inert', () => {
     await owner.close();
     await other.close();
     await admin.close();
-  }, 120_000);
+  }, 240_000);
 
   it('with the policy on, pages report no violation and every document carries the security headers', async () => {
     const owner = await signedIn(stored.owner, false);
@@ -454,25 +473,29 @@ describe('stored script is inert', () => {
     await owner.close();
     await visitor.close();
     await admin.close();
-  }, 120_000);
+  }, 240_000);
 
-  it('the link-preview HTML of sighting pages holds the payloads only as escaped text', async () => {
+  it('the link-preview HTML of sighting and guide pages holds the payloads only as escaped text', async () => {
     // A page without a first paint is the baseline; a sighting page's first paint (its photo, when sized) is
     // the server's own markup and is left out of the count (the payloads are checked in all of the HTML).
     const plain = await (await fetch(`${env.server.url}/map`)).text();
     const withoutFirstPaint = (html: string) => html.replace(/<main aria-hidden="true"[\s\S]*?<\/main>/, '');
     const tags = (html: string) =>
       withoutFirstPaint(html).match(/<(script|iframe|svg|img|details)\b/gi)?.length ?? 0;
-    for (const [id, texts] of [
-      [stored.p, [T.speciesP, T.descriptionP]],
-      [stored.q, [T.speciesQ, T.descriptionQ]],
-      [stored.r, [T.speciesR, T.descriptionR]],
+    const S = SHOP_TEXTS;
+    for (const [path, texts] of [
+      [`/sighting/${stored.p}`, [T.speciesP, T.descriptionP]],
+      [`/sighting/${stored.q}`, [T.speciesQ, T.descriptionQ]],
+      [`/sighting/${stored.r}`, [T.speciesR, T.descriptionR]],
+      // A guide's title, place and excerpt (from its description) go into its link preview.
+      [`/location-guides/${stored.shops.freeGuide}`, [S.guideTitle, S.guideLocation, S.guideDescription]],
+      [`/location-guides/${stored.shops.paidGuide}`, [S.paidTitle, S.paidLocation, S.paidDescription]],
     ] as const) {
-      const html = await (await fetch(`${env.server.url}/sighting/${id}`)).text();
-      expect(html).toContain('og:title');
+      const html = await (await fetch(`${env.server.url}${path}`)).text();
+      expect(html, path).toContain('og:title');
       // Payloads without markup characters are harmless as they are; the others must only appear escaped.
-      for (const text of texts.filter((t) => /[<>"]/.test(t))) expect(html).not.toContain(text);
-      expect(tags(html), `/sighting/${id}`).toBe(tags(plain));
+      for (const text of texts.filter((t) => /[<>"]/.test(t))) expect(html, path).not.toContain(text);
+      expect(tags(html), path).toBe(tags(plain));
     }
   });
 

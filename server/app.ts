@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { LIMITS } from '@common/constants/limits';
 import { MEDIA_LIMITS } from '@common/schemas/media';
+import { SUPPORT_LIMITS } from '@common/schemas/support';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,20 +12,28 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { AdminSessionStore } from './features/admin/admin-sessions';
 import { adminRoutes } from './features/admin/routes';
+import { articleAdminRoutes } from './features/articles/admin-routes';
+import { articlePageRenderer } from './features/articles/open-graph';
+import { articleRoutes } from './features/articles/routes';
+import { syncShippedArticles } from './features/articles/shipped-articles';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/session-store';
 import { bookmarkRoutes } from './features/bookmarks/routes';
+import { categoryAdminRoutes } from './features/categories/admin-routes';
 import { categoryRoutes } from './features/categories/routes';
 import { commentRoutes } from './features/comments/routes';
+import { commentShowcaseRoutes } from './features/comments/showcase-route';
 import { withCuratedStatuses } from './features/conservation/curated';
 import { conservationRoutes } from './features/conservation/routes';
 import { contestAdminRoutes } from './features/contests/admin-routes';
 import { sweepContests } from './features/contests/monthly';
 import { contestEntryPurpose } from './features/contests/purpose';
 import { contestRoutes } from './features/contests/routes';
+import { curatedRoutes } from './features/curated/routes';
 import { customSpeciesRoutes } from './features/custom-species/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { exportRoutes } from './features/exports/routes';
@@ -45,10 +54,14 @@ import { insightsRoutes } from './features/insights/routes';
 import { locationAlertRoutes } from './features/location-alerts/routes';
 import { mapRoutes } from './features/map/routes';
 import { mediaRoutes } from './features/media/routes';
+import { memberAnalyticsRoutes } from './features/member-analytics/routes';
 import { syncMigrationPatterns } from './features/migrations/patterns';
 import { migrationRoutes } from './features/migrations/routes';
+import { moderationAdminRoutes } from './features/moderation/admin-routes';
+import { registerBannedWordCheck } from './features/moderation/banned-words';
 import { moderationRoutes } from './features/moderation/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { operationsRoutes } from './features/operations/routes';
 import { paymentAdminRoutes } from './features/payments/admin-routes';
 import { paymentRoutes } from './features/payments/routes';
 import { photoAnalysisRoutes } from './features/photo-analysis/routes';
@@ -73,7 +86,9 @@ import { speciesPageRoutes } from './features/species/page-routes';
 import { speciesRoutes } from './features/species/routes';
 import { subscriberAdminRoutes } from './features/subscribers/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
+import { supportRoutes } from './features/support/routes';
 import { telemetryRoutes } from './features/telemetry/routes';
+import { translationRoutes } from './features/translations/routes';
 import { userRoutes } from './features/users/routes';
 import { registerAuth } from './http/auth';
 import { registerCacheControl } from './http/cache-control';
@@ -152,6 +167,11 @@ function createRateLimits(config: AppConfig, clock: Clock, redis?: Redis): RateL
     uploads: createRateLimiter('uploads', { points: 60, durationSeconds: 60 * 60 }, store),
     photoAnalysis: createRateLimiter('photo-analysis', { points: 30, durationSeconds: 10 * 60 }, store),
     exports: createRateLimiter('exports', { points: 20, durationSeconds: 60 * 60 }, store),
+    support: createRateLimiter(
+      'support',
+      { points: SUPPORT_LIMITS.perHour, durationSeconds: 60 * 60 },
+      store,
+    ),
   };
 }
 
@@ -197,6 +217,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await syncMigrationPatterns(database.db);
   // The shipped gear catalogue, written by slug when its file changed (features/gear/catalog-sync.ts).
   await syncGearCatalog(database.db);
+  // The shipped articles, written by (slug, language) when their file changed and no administrator edited them
+  // (features/articles/shipped-articles.ts).
+  await syncShippedArticles(database.db, { dataDir: config.dataDir, now: clock(), log: app.log });
   const secret = loadOrCreateSecret(config.dataDir);
   const ctx: AppContext = {
     config,
@@ -301,21 +324,27 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         .catch((err: unknown) => app.log.warn({ err }, 'could not announce the end of a session to sockets')),
   );
   const adminSessions = new AdminSessionStore(ctx.db, config.ADMIN_SESSION_MINUTES, ctx.clock);
-  registerAuth(app, { sessions, adminSessions });
+  // A suspended member's session is refused on the app's clock (features/moderation).
+  registerAuth(app, { sessions, adminSessions, clock: ctx.clock });
+  // Comments and sighting descriptions with a banned word are refused (features/moderation/banned-words.ts).
+  registerBannedWordCheck(app, ctx);
 
   const auth = new AuthService(ctx);
   await app.register(healthRoutes(ctx));
+  await app.register(translationRoutes());
   await app.register(authRoutes(ctx, { auth, sessions, adminSessions }));
   await app.register(userRoutes(ctx, { auth }));
   await app.register(adminRoutes(ctx, { auth, adminSessions }));
   const sightingService = new SightingService(ctx.db, database.changes);
   await app.register(sightingRoutes(ctx, { sightings: sightingService }));
   await app.register(commentRoutes(ctx));
+  await app.register(commentShowcaseRoutes(ctx));
   await app.register(bookmarkRoutes(ctx));
   await app.register(followRoutes(ctx));
   await app.register(profileRoutes(ctx));
   await app.register(portfolioRoutes(ctx));
   await app.register(categoryRoutes(ctx));
+  await app.register(categoryAdminRoutes(ctx));
   await app.register(mapRoutes(ctx));
   await app.register(speciesRoutes(ctx));
   await app.register(speciesPageRoutes(ctx));
@@ -325,7 +354,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(notificationRoutes(ctx));
   await registerMediaServing(app, config.dataDir);
   await app.register(mediaRoutes(ctx));
+  // Curated content: the administrators' uploads as the site, curated sightings, links, the featured photo, the
+  // Instagram post (features/curated).
+  await app.register(curatedRoutes(ctx));
   await app.register(moderationRoutes(ctx));
+  await app.register(moderationAdminRoutes(ctx));
   await app.register(photoAnalysisRoutes(ctx));
   await app.register(insightsRoutes(ctx));
   await app.register(discoveryRoutes(ctx));
@@ -347,8 +380,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(printAdminRoutes(ctx, printService));
   await app.register(guideRoutes(ctx));
   await app.register(guideAdminRoutes(ctx));
+  await app.register(articleRoutes(ctx));
+  await app.register(articleAdminRoutes(ctx));
   await app.register(referralRoutes(ctx));
+  await app.register(supportRoutes(ctx));
+  // Member tools: analytics, data export, account deletion (features/member-analytics, features/account).
+  await app.register(memberAnalyticsRoutes(ctx));
+  await app.register(accountRoutes(ctx));
   await app.register(telemetryRoutes(ctx));
+  await app.register(operationsRoutes(ctx));
   await app.register(aiIdentificationRoutes(ctx));
   await app.register(backupRoutes(ctx, { jobs: jobWorker }));
   registerSocketRoutes(app, realtime, sessions);
@@ -356,12 +396,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const sightingPage = sightingPageRenderer(ctx, sightingService);
   const speciesPage = speciesPageRenderer(ctx);
   const guidePage = guidePageRenderer(ctx);
+  const articlePage = articlePageRenderer(ctx);
   registerWebApp(app, config, async (pathname, indexFile) =>
     pathname.startsWith('/species/')
       ? speciesPage(pathname, indexFile)
       : pathname.startsWith('/location-guides/')
         ? guidePage(pathname, indexFile)
-        : sightingPage(pathname, indexFile),
+        : pathname.startsWith('/articles/')
+          ? articlePage(pathname, indexFile)
+          : sightingPage(pathname, indexFile),
   );
   // The tests' few hundred species load in a second, before the app answers; the full catalogue loads in the
   // background once main.ts listens.

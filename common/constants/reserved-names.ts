@@ -82,8 +82,11 @@ export const PAGE_PATH_SEGMENTS = [
   'admin',
 ] as const;
 
-/** The server's own first segments: the API, media files, the real-time socket, the built app's files. */
-export const SERVER_PATH_SEGMENTS = ['api', 'media', 'ws', 'assets'] as const;
+/**
+ * The server's own first segments: the API, media files, the real-time socket, the built app's files, and the
+ * counted redirects of affiliate and curated links (/go/{id}, /go/external/{id}).
+ */
+export const SERVER_PATH_SEGMENTS = ['api', 'media', 'ws', 'assets', 'go'] as const;
 
 const RESERVED_PORTFOLIO_URLS: ReadonlySet<string> = new Set([
   ...RESERVED_USERNAMES,

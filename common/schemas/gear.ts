@@ -19,6 +19,16 @@ export const GEAR_LIMITS = {
   shortTextMax: 200,
   notesMax: 1000,
   imageUrls: 6,
+  /** An administrator's product: specifications, wildlife uses and tags. */
+  specifications: 40,
+  specKeyMax: 60,
+  specValueMax: 200,
+  productListItems: 20,
+  productListItemMax: 60,
+  releaseYearMin: 1900,
+  releaseYearMax: 2100,
+  /** Prices in US cents: up to one million dollars. */
+  priceMaxMinor: 100_000_000,
 } as const;
 
 export const GEAR_SORTS = ['name', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
@@ -40,13 +50,47 @@ export const GEAR_MESSAGES = {
   slugTaken: 'That slug is already used.',
   inUse: 'Products still use it; move or delete them first.',
   tooManyClicks: 'Too many requests; try again in a minute.',
+  imageNotYours:
+    'Review photos must be pictures you uploaded yourself for a review (upload them with the review form).',
+  categoryNotFound: 'Category not found',
+  brandNotFound: 'Brand not found',
+} as const;
+
+/**
+ * The messages of the administrators' product, category and brand forms (English; the web shows the
+ * translation of each, keyed the same under gear.validation).
+ */
+export const GEAR_VALIDATION = {
+  slug: 'Use lowercase letters, digits and hyphens',
+  slugLength: 'Use 1 to 80 characters',
+  nameRequired: 'Enter a name',
+  nameTooLong: 'The name is too long',
+  modelRequired: 'Enter the model',
+  modelTooLong: 'The model is too long',
+  descriptionTooLong: 'The description is too long',
+  categoryRequired: 'Choose a category',
+  brandRequired: 'Choose a brand',
+  price: 'Enter an amount between 0 and 1,000,000 US dollars',
+  month: 'Use a month written as YYYY-MM',
+  image: 'Use an https:// or /media/ address',
+  https: 'Use an https:// address',
+  asin: 'An ASIN is 10 capital letters or digits',
+  releaseYear: 'Enter a year between 1900 and 2100',
+  specifications: 'At most 40 specifications',
+  specKey: 'A specification name has 1 to 60 characters',
+  specValue: 'A specification value is a number, yes or no, or a text of at most 200 characters',
+  /** Checked by the form: the specifications are an object, where a repeated name would replace the first. */
+  specDuplicate: 'Each specification needs a different name',
+  list: 'At most 20 entries of up to 60 characters each',
+  icon: 'Use the name of a lucide icon, such as Camera',
+  country: 'At most 80 characters',
 } as const;
 
 const slug = z
   .string()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens');
+  .min(1, GEAR_VALIDATION.slugLength)
+  .max(80, GEAR_VALIDATION.slugLength)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, GEAR_VALIDATION.slug);
 const text = (max: number) => z.string().trim().max(max);
 const textList = z.array(text(GEAR_LIMITS.listItemMax).min(1)).max(GEAR_LIMITS.listItems);
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -114,6 +158,18 @@ export const gearProductListSchema = z.object({
 });
 export type GearProductList = z.infer<typeof gearProductListSchema>;
 
+/** A review's photo: its renditions (the author's own illustration). */
+export const gearReviewImageSchema = z.object({
+  /** The URL the review stores (send it back unchanged when editing). */
+  url: z.string(),
+  thumbUrl: z.string(),
+  smallUrl: z.string(),
+  largeUrl: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type GearReviewImage = z.infer<typeof gearReviewImageSchema>;
+
 export const gearReviewSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -128,6 +184,8 @@ export const gearReviewSchema = z.object({
   ownershipDuration: z.string().nullable(),
   recommendedFor: z.string().nullable(),
   imageUrls: z.array(z.string()),
+  /** The photos of imageUrls that still exist, with their renditions. */
+  images: z.array(gearReviewImageSchema),
   isVerifiedPurchase: z.boolean(),
   helpfulVotes: z.number().int(),
   isFeatured: z.boolean(),
@@ -161,8 +219,8 @@ export type GearProductDetail = z.infer<typeof gearProductDetailSchema>;
 
 const httpsImage = z
   .string()
-  .max(500)
-  .regex(/^(https:\/\/|\/media\/)[^\s<>"']+$/, 'Use an https:// or /media/ address');
+  .max(500, GEAR_VALIDATION.image)
+  .regex(/^(https:\/\/|\/media\/)[^\s<>"']+$/, GEAR_VALIDATION.image);
 
 export const gearReviewBodySchema = z.strictObject({
   title: text(GEAR_LIMITS.titleMax).min(3),
@@ -174,6 +232,10 @@ export const gearReviewBodySchema = z.strictObject({
   usageContext: text(GEAR_LIMITS.shortTextMax).nullable().default(null),
   ownershipDuration: text(GEAR_LIMITS.shortTextMax).nullable().default(null),
   recommendedFor: text(GEAR_LIMITS.shortTextMax).nullable().default(null),
+  /**
+   * URLs of the author's own illustrations (POST /api/media with purpose illustration): any other address is
+   * refused. https:// is allowed by the pattern for media stored in a bucket; the ownership check decides.
+   */
   imageUrls: z.array(httpsImage).max(GEAR_LIMITS.imageUrls).default([]),
 });
 export type GearReviewBody = z.input<typeof gearReviewBodySchema>;
@@ -215,47 +277,89 @@ export const affiliateProductListSchema = z.array(affiliateProductSchema);
 export const affiliateQuerySchema = z.object({ category: slug.optional() });
 
 // Administrators (manageProducts).
+const adminText = (max: number, required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(max, tooLong);
+const httpsUrl = (max: number) =>
+  z
+    .string()
+    .url(GEAR_VALIDATION.https)
+    .max(max, GEAR_VALIDATION.https)
+    .startsWith('https://', GEAR_VALIDATION.https);
+const price = z
+  .number(GEAR_VALIDATION.price)
+  .int(GEAR_VALIDATION.price)
+  .min(0, GEAR_VALIDATION.price)
+  .max(GEAR_LIMITS.priceMaxMinor, GEAR_VALIDATION.price);
+const productList = z
+  .array(
+    z.string().trim().min(1, GEAR_VALIDATION.list).max(GEAR_LIMITS.productListItemMax, GEAR_VALIDATION.list),
+  )
+  .max(GEAR_LIMITS.productListItems, GEAR_VALIDATION.list);
+const refId = (message: string) =>
+  z.number(message).int(message).positive(message).max(2_147_483_647, message);
+
 export const gearCategoryBodySchema = z.strictObject({
   slug,
-  name: text(120).min(1),
-  description: text(2000).default(''),
+  name: adminText(120, GEAR_VALIDATION.nameRequired, GEAR_VALIDATION.nameTooLong),
+  description: text(2000).max(2000, GEAR_VALIDATION.descriptionTooLong).default(''),
   icon: z
     .string()
-    .regex(/^[A-Z][A-Za-z0-9]{1,40}$/, 'A lucide icon name')
+    .regex(/^[A-Z][A-Za-z0-9]{1,40}$/, GEAR_VALIDATION.icon)
     .default('Package'),
 });
+export type GearCategoryBody = z.input<typeof gearCategoryBodySchema>;
 export const gearBrandBodySchema = z.strictObject({
   slug,
-  name: text(120).min(1),
-  country: text(80).nullable().default(null),
-  website: z.string().url().max(300).startsWith('https://').nullable().default(null),
+  name: adminText(120, GEAR_VALIDATION.nameRequired, GEAR_VALIDATION.nameTooLong),
+  country: z.string().trim().max(80, GEAR_VALIDATION.country).nullable().default(null),
+  website: httpsUrl(300).nullable().default(null),
 });
+export type GearBrandBody = z.input<typeof gearBrandBodySchema>;
 export const gearProductBodySchema = z.strictObject({
   slug,
-  name: text(200).min(1),
-  categoryId: z.number().int().positive().max(2_147_483_647),
-  brandId: z.number().int().positive().max(2_147_483_647),
-  model: text(200).min(1),
-  description: text(5000).default(''),
+  name: adminText(200, GEAR_VALIDATION.nameRequired, GEAR_VALIDATION.nameTooLong),
+  categoryId: refId(GEAR_VALIDATION.categoryRequired),
+  brandId: refId(GEAR_VALIDATION.brandRequired),
+  model: adminText(200, GEAR_VALIDATION.modelRequired, GEAR_VALIDATION.modelTooLong),
+  description: z.string().trim().max(5000, GEAR_VALIDATION.descriptionTooLong).default(''),
   specifications: z
-    .record(z.string().max(60), specValueSchema)
-    .refine((r) => Object.keys(r).length <= 40, 'At most 40 specifications')
+    .record(
+      z.string().min(1, GEAR_VALIDATION.specKey).max(GEAR_LIMITS.specKeyMax, GEAR_VALIDATION.specKey),
+      z.union(
+        [z.string().max(GEAR_LIMITS.specValueMax, GEAR_VALIDATION.specValue), z.number(), z.boolean()],
+        GEAR_VALIDATION.specValue,
+      ),
+    )
+    .refine((r) => Object.keys(r).length <= GEAR_LIMITS.specifications, GEAR_VALIDATION.specifications)
     .default({}),
-  msrpMinor: z.number().int().min(0).max(100_000_000).nullable().default(null),
-  currentPriceMinor: z.number().int().min(0).max(100_000_000).nullable().default(null),
+  /** US cents. */
+  msrpMinor: price.nullable().default(null),
+  /** US cents, as of priceCheckedOn. */
+  currentPriceMinor: price.nullable().default(null),
   priceCheckedOn: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, GEAR_VALIDATION.month)
     .nullable()
     .default(null),
   imageUrl: httpsImage.nullable().default(null),
-  affiliateUrl: z.string().url().max(500).startsWith('https://').nullable().default(null),
+  affiliateUrl: httpsUrl(500).nullable().default(null),
   amazonAsin: z
     .string()
-    .regex(/^[A-Z0-9]{10}$/)
+    .regex(/^[A-Z0-9]{10}$/, GEAR_VALIDATION.asin)
     .nullable()
     .default(null),
   isActive: z.boolean().default(true),
+  // Optional, unlike the fields above: an edit that leaves them out keeps what the product has (clients
+  // written before they existed); a new product starts without them.
+  releaseYear: z
+    .number(GEAR_VALIDATION.releaseYear)
+    .int(GEAR_VALIDATION.releaseYear)
+    .min(GEAR_LIMITS.releaseYearMin, GEAR_VALIDATION.releaseYear)
+    .max(GEAR_LIMITS.releaseYearMax, GEAR_VALIDATION.releaseYear)
+    .nullable()
+    .optional(),
+  wildlifeUses: productList.optional(),
+  tags: productList.optional(),
 });
 export type GearProductBody = z.input<typeof gearProductBodySchema>;
 export const adminGearProductSchema = gearProductCardSchema.extend({
@@ -265,7 +369,11 @@ export const adminGearProductSchema = gearProductCardSchema.extend({
   affiliateUrl: z.string().nullable(),
   specifications: z.record(z.string(), specValueSchema),
   isActive: z.boolean(),
+  releaseYear: z.number().int().nullable(),
+  wildlifeUses: z.array(z.string()),
+  tags: z.array(z.string()),
 });
+export type AdminGearProduct = z.infer<typeof adminGearProductSchema>;
 export const adminGearProductListSchema = z.array(adminGearProductSchema);
 export const adminReviewSchema = gearReviewSchema.extend({
   productName: z.string(),

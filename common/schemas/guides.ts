@@ -59,6 +59,9 @@ export const GUIDE_NOT_PUBLISHED_MESSAGE = 'This guide is not published.';
 export const GUIDE_ASSET_MESSAGE = 'The preview image must be one of your own uploaded photos.';
 export const GUIDE_PERMISSION_MESSAGE = 'Guide moderation needs the manageProducts permission.';
 export const GUIDE_CURRENCY_MESSAGE = 'Choose a currency of the regional price table.';
+/** A key species that is not in the species catalogue; {{slug}} names it. */
+export const GUIDE_UNKNOWN_SPECIES_MESSAGE =
+  'Unknown key species "{{slug}}": choose the key species from the species catalogue.';
 
 const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 const text = (min: number, max: number) =>
@@ -171,8 +174,19 @@ export const guideViewerSchema = z.object({
   hasRated: z.boolean(),
 });
 
+/** A key species as the guide page links it: its species page and its name in the reader's language. */
+export const guideSpeciesSchema = z.object({
+  slug: z.string(),
+  /** The common name in the reader's language, else English; null when the catalogue has none (or lacks it). */
+  name: z.string().nullable(),
+  scientificName: z.string().nullable(),
+});
+export type GuideSpecies = z.infer<typeof guideSpeciesSchema>;
+
 export const guideDetailSchema = z.object({
   guide: guidePreviewSchema,
+  /** The key species in the guide's order, named for the reader. */
+  species: z.array(guideSpeciesSchema),
   /** Only when viewer.canRead. */
   full: z
     .object({

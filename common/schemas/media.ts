@@ -43,9 +43,20 @@ export const MEDIA_LIMITS = {
   photoMaxPixels: 100_000_000,
   videoMaxSeconds: 180,
   avatarMaxBytes: 10 * 1024 * 1024,
+  /**
+   * Illustrations a member may upload in any 24 hours. They do not count toward the free plan's monthly
+   * sighting photos, so this cap (checked by the server, under the member's lock) is what bounds their abuse.
+   */
+  illustrationsPerDay: 30,
 } as const;
 
-export const MEDIA_PURPOSES = ['sighting', 'avatar'] as const;
+/**
+ * What an upload is for: a sighting's photo or video (the default; counts toward the free plan's monthly
+ * allowance), a profile picture, or an illustration of something other than a sighting (a gear review's photo,
+ * a location guide's preview, an article cover, a category image). Illustrations are photos only, never
+ * counted toward the allowance, and never accepted as a sighting's media.
+ */
+export const MEDIA_PURPOSES = ['sighting', 'avatar', 'illustration'] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
 
 export const UPLOAD_MESSAGES = {
@@ -64,12 +75,17 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Choose a photo or video to upload.',
   freeLimitReached:
     'Free members can upload 5 photos per month. Upgrade to Premium Explorer for unlimited uploads.',
+  illustrationNotPhoto: 'An illustration must be a photo: JPEG, PNG, WebP, AVIF or HEIC.',
+  illustrationsPerDay: 'You can upload at most 30 illustrations a day. Please try again tomorrow.',
+  illustrationRefused:
+    'This picture cannot be published on WildLens: it looks like it breaks the community guidelines.',
+  scanBusy: 'The picture check is busy right now. Please try again in a minute.',
 } as const;
 
 /** What the upload answers: the asset to attach to a sighting, and what the server read from the file. */
 export interface MediaAsset {
   id: number;
-  kind: 'photo' | 'video' | 'avatar';
+  kind: 'photo' | 'video' | 'avatar' | 'illustration';
   mime: string;
   media: SightingMedia;
   /** Public URL of the playable video, for videos. */

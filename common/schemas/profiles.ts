@@ -21,6 +21,8 @@ export const profileUpdateSchema = z.strictObject({
   avatarMediaId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   /** Licence preselected for the media of new sightings. */
   defaultMediaLicense: z.enum(MEMBER_LICENSES, LICENSE_MESSAGE).optional(),
+  /** The member spotlight (/social-media-promo): WildLens may feature the member's photos, credited. */
+  spotlightOptIn: z.boolean().optional(),
   /** In-app notification choices (e-mail choices live in the e-mail preferences). */
   notificationPreferences: z
     .strictObject({
@@ -54,5 +56,7 @@ export interface Profile extends PublicUser {
 
 export interface OwnProfile extends Profile {
   defaultMediaLicense: MemberLicense;
+  /** Whether the member agreed to be featured in the member spotlight (off until they opt in). */
+  spotlightOptIn: boolean;
   notificationPreferences: { newFollowers: boolean; likes: boolean; comments: boolean; replies: boolean };
 }

@@ -2,8 +2,11 @@
 // request whose body is valid so that the status measures authorization, not validation.
 
 import { DEFAULT_MODERATION_SETTINGS } from '@common/schemas/moderation';
+import { ACCOUNT_MATRIX } from '../features/account/authorization.support';
+import { ARTICLE_MATRIX } from '../features/articles/authorization.support';
 import { signUserToken } from '../features/auth/tokens';
 import { CONTEST_MATRIX } from '../features/contests/authorization.support';
+import { CURATED_MATRIX } from '../features/curated/authorization.support';
 import { DISCOVERY_MATRIX } from '../features/discovery/authorization.support';
 import { EXPORT_MATRIX } from '../features/exports/authorization.support';
 import { GEAR_MATRIX } from '../features/gear/authorization.support';
@@ -11,6 +14,9 @@ import { GUIDE_MATRIX } from '../features/guides/authorization.support';
 import { AI_IDENTIFICATION_MATRIX } from '../features/identification/authorization.support';
 import { IDENTIFICATION_MATRIX } from '../features/identifications/authorization.support';
 import { clearAlertsOf, LOCATION_ALERT_MATRIX } from '../features/location-alerts/authorization.support';
+import { ANALYTICS_MATRIX } from '../features/member-analytics/authorization.support';
+import { MODERATION_MATRIX } from '../features/moderation/authorization.support';
+import { OPERATIONS_MATRIX } from '../features/operations/authorization.support';
 import { PAYMENT_MATRIX } from '../features/payments/authorization.support';
 import { PRINT_MATRIX } from '../features/prints/authorization.support';
 import { RARE_TRACKER_MATRIX } from '../features/rare-tracker/authorization.support';
@@ -18,6 +24,7 @@ import { REFERRAL_MATRIX } from '../features/referrals/authorization.support';
 import { authorProposal, matrixSpecies } from '../features/species/page-test-support';
 import { SUBSCRIBER_MATRIX } from '../features/subscribers/authorization.support';
 import { SUBSCRIPTION_MATRIX } from '../features/subscriptions/authorization.support';
+import { SUPPORT_MATRIX } from '../features/support/authorization.support';
 import { EMAIL_PREFERENCES_PURPOSE } from '../features/users/routes';
 import { uploadPhoto } from '../test/harness';
 import {
@@ -61,14 +68,32 @@ export const MATRIX: Matrix = {
   ...PAYMENT_MATRIX,
   ...SUBSCRIPTION_MATRIX,
   ...SUBSCRIBER_MATRIX,
+  ...OPERATIONS_MATRIX,
   ...DISCOVERY_MATRIX,
   ...CONTEST_MATRIX,
   ...REFERRAL_MATRIX,
   ...GEAR_MATRIX,
   ...GUIDE_MATRIX,
+  ...ARTICLE_MATRIX,
   ...PRINT_MATRIX,
+  ...MODERATION_MATRIX,
+  ...SUPPORT_MATRIX,
+  ...CURATED_MATRIX,
+  ...ANALYTICS_MATRIX,
+  ...ACCOUNT_MATRIX,
   // health
   'GET /api/ping': [{ expect: all(200), build: get('/api/ping') }],
+  'GET /api/translations': [{ expect: all(200), build: get('/api/translations') }],
+  // A comment on the author's public sighting exists first, so every role gets the same showcase.
+  'GET /api/comments/showcase': [
+    {
+      expect: all(200),
+      build: async (w) => {
+        await authorComment(w);
+        return { url: '/api/comments/showcase' };
+      },
+    },
+  ],
   'GET /api/health': [{ expect: all(200), build: get('/api/health') }],
 
   // auth

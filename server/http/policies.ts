@@ -10,6 +10,8 @@
 //   sighting and any comment, and view private sightings and portfolios. They may not edit what members wrote
 //   or act in a member's name (editing, bookmarking, portfolios stay with the owner).
 import { DELETE_OWN_COMMENT_MESSAGE } from '@common/schemas/comments';
+import { INSTAGRAM_MESSAGES } from '@common/schemas/curated';
+import { FLAG_OWN_COMMENT_MESSAGE, FLAG_OWN_PROFILE_MESSAGE } from '@common/schemas/moderation';
 import { DELETE_OWN_ONLY_MESSAGE } from '@common/schemas/sightings';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors';
@@ -61,6 +63,11 @@ export interface PolicyResources {
   /** A helpful vote or a moderation flag on a gear review: never on one's own (features/gear). */
   'gearReview.vote': Owned;
   'gearReview.flag': Owned;
+  /** A member's flag on a comment or a profile (features/moderation): never on their own. */
+  'comment.flag': Owned;
+  'profile.flag': Owned;
+  /** The ready-to-post Instagram square and caption of a sighting (features/curated): its author, or the administrator. */
+  'sighting.instagramPost': Owned;
 }
 export type PolicyAction = keyof PolicyResources;
 
@@ -72,6 +79,7 @@ export const NOT_VISIBLE_MESSAGE = 'You do not have permission to see this.';
 export const IDENTIFICATION_OWN_ONLY_MESSAGE = 'You can only withdraw your own identifications.';
 export const GEAR_OWN_VOTE_MESSAGE = 'You cannot vote for your own review.';
 export const GEAR_OWN_FLAG_MESSAGE = 'You cannot flag your own review.';
+export const INSTAGRAM_OWN_ONLY_MESSAGE = INSTAGRAM_MESSAGES.ownOnly;
 export const REQUEST_AUTHOR_ONLY_MESSAGE =
   "Only the sighting's author can ask for, resolve or close an identification request.";
 
@@ -117,6 +125,14 @@ const RULES: { [A in PolicyAction]: Rule<PolicyResources[A]> } = {
   },
   'gearReview.vote': { admin: false, visitor: false, allow: isOthers, message: GEAR_OWN_VOTE_MESSAGE },
   'gearReview.flag': { admin: false, visitor: false, allow: isOthers, message: GEAR_OWN_FLAG_MESSAGE },
+  'comment.flag': { admin: false, visitor: false, allow: isOthers, message: FLAG_OWN_COMMENT_MESSAGE },
+  'profile.flag': { admin: false, visitor: false, allow: isOthers, message: FLAG_OWN_PROFILE_MESSAGE },
+  'sighting.instagramPost': {
+    admin: true,
+    visitor: false,
+    allow: isOwner,
+    message: INSTAGRAM_OWN_ONLY_MESSAGE,
+  },
 };
 
 type Verdict = 'allowed' | 'unauthenticated' | 'forbidden';

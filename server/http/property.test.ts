@@ -197,7 +197,11 @@ describe('the generated requests', () => {
     });
     expect(res.statusCode).toBe(201);
     const after = await snapshot();
-    expect(Object.keys(after).filter((k) => after[k] !== before[k])).toEqual(['table error_reports']);
+    // The report and its error group (features/operations/error-groups.ts).
+    expect(Object.keys(after).filter((k) => after[k] !== before[k])).toEqual([
+      'table error_groups',
+      'table error_reports',
+    ]);
   });
 });
 

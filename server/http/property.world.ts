@@ -37,6 +37,8 @@ export interface World {
   migrationAlertId: number;
   /** One of the member's location alerts. */
   locationAlertId: number;
+  /** An article written by the administrator (features/articles). */
+  articleId: number;
 }
 
 async function api(app: FastifyInstance, method: string, url: string, cookie: string, payload?: Json) {
@@ -109,7 +111,22 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     latitude: 42.0,
     longitude: -82.5,
   });
+  const article = await app.inject({
+    method: 'POST',
+    url: '/api/admin/articles',
+    headers: { authorization },
+    payload: {
+      slug: 'property-owls',
+      title: 'Property owls',
+      summary: 'An article the property runs edit.',
+      body: 'Owls hunt at night.',
+      category: 'news',
+      status: 'published',
+    },
+  });
+  if (article.statusCode !== 201) throw new Error(`article: ${article.statusCode} ${article.body}`);
   return {
+    articleId: article.json().id,
     migrationAlertId: migrationAlert.id,
     locationAlertId: locationAlert.id,
     rareSightingId: await insertRareSighting(app, other.id),
@@ -272,10 +289,11 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
     if (name === 'currency') return 'USD';
     if (name === 'sort') return 'username';
   }
-  // Location guides (features/guides): a currency of the regional table, species slugs, no preview image.
+  // Location guides (features/guides): a currency of the regional table, species pages of the catalogue (the
+  // sample the tests load has the barn owl), no preview image.
   if (op.path.startsWith('/api/guides') || op.path.startsWith('/api/admin/guides')) {
     if (name === 'currency') return 'USD';
-    if (name === 'keySpecies') return ['barn-owl'];
+    if (name === 'keySpecies') return ['tyto-alba'];
     if (name === 'previewMediaAssetId') return null;
   }
   // The gear shop (features/gear): patterned fields a sampler cannot guess.
@@ -297,8 +315,71 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
     };
     if (name in gear) return gear[name];
   }
+  // Articles (features/articles): patterned fields (addresses, tags, species pages, the cover) and their rows.
+  if (op.path.startsWith('/api/articles') || op.path.startsWith('/api/admin/articles')) {
+    if (name === 'id') return w.articleId;
+    const article: Record<string, Json> = {
+      slug: op.key === 'POST /api/admin/articles' ? `property-article-${unique}` : 'property-owls',
+      category: op.method === 'GET' ? 'news,community' : 'news',
+      tag: 'owls',
+      tags: ['owls'],
+      species: ['tyto-alba'],
+      coverMediaAssetId: null,
+      coverImage: null,
+      coverCredit: null,
+      publishAt: null,
+      status: op.method === 'GET' ? 'published' : 'draft',
+    };
+    if (name in article) return article[name];
+  }
+  // Moderation decisions (features/moderation): keeping the member's comment, no suspension end (only a
+  // suspension has one, a rule across fields the schema sampler does not know).
+  if (op.key === 'POST /api/admin/moderation/decisions') {
+    const decision: Record<string, Json> = {
+      contentType: 'comment',
+      contentId: w.commentId,
+      decision: 'keep',
+      suspendedUntil: null,
+    };
+    if (name in decision) return decision[name];
+  }
   // The print shop (features/prints): a shipping address's ISO country code.
   if (op.path.startsWith('/api/print-orders') && name === 'country') return 'GB';
+  // Help and legal (features/support): the honeypot left empty (else the request is dropped unread), a page of
+  // the site for a DMCA notice, a signature matching the name, an original's address and a telephone number.
+  if (op.path.startsWith('/api/support/') || op.path.startsWith('/api/admin/support/')) {
+    const support: Record<string, Json> = {
+      website: '',
+      infringingUrl: `/sighting/${w.sightingId}`,
+      fullName: 'Ada Heron',
+      signature: 'Ada Heron',
+      claimantRole: 'owner',
+      originalUrl: 'https://example.org/original',
+      phone: '+44 117 496 0000',
+      adminNote: 'Checked the reported page',
+    };
+    if (name in support) return support[name];
+  }
+  // Curated content (features/curated): an Instagram post's address and its author, a link's https address, a day
+  // of its own for each featured photo (one photo per day).
+  if (
+    ['/api/admin/curated-sightings', '/api/admin/external-content', '/api/admin/featured-photos'].some((p) =>
+      op.path.startsWith(p),
+    )
+  ) {
+    const curated: Record<string, Json> = {
+      instagramSourceUrl: 'https://www.instagram.com/p/PropertyOwl/',
+      instagramSourceUsername: 'owl_watch',
+      originalPhotographerCredit: 'Property Photographer',
+      originalSource: 'instagram',
+      isCurated: true,
+      originalUrl: 'https://www.example.org/owls',
+      imageUrl: null,
+      instagramPostUrl: null,
+      featureDate: new Date(Date.UTC(2050, 0, 1) + unique * 86_400_000).toISOString().slice(0, 10),
+    };
+    if (name in curated) return curated[name];
+  }
   if (name === 'email') return w.member.email;
   if (name === 'id') {
     if (op.path.startsWith('/api/sightings/')) return w.sightingId;

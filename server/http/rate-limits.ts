@@ -55,6 +55,8 @@ export interface RateLimits {
   photoAnalysis: RateLimiter;
   /** Darwin Core Archive downloads per address (each reads every research-grade sighting): 20 per hour. */
   exports: RateLimiter;
+  /** Contact messages and DMCA notices (each e-mails the administrators), per address and per e-mail: 5 per hour. */
+  support: RateLimiter;
 }
 
 /** The state of one key's window after an attempt was counted. */

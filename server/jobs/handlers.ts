@@ -1,15 +1,21 @@
 // Which function runs each type of background job. The worker claims only the types registered here.
+import { accountDeletionJob } from '../features/account/deletion-job';
+import { accountEmailJob } from '../features/account/emails';
+import { accountExportJob } from '../features/account/export-build';
 import { passwordResetEmailJob } from '../features/auth/password-reset-job';
 import { contestRefundJob, contestWinnerEmailJob } from '../features/contests/jobs';
 import { customSpeciesEmailJob } from '../features/custom-species/email-job';
+import { guideEmailJob } from '../features/guides/emails';
 import { photoEmbeddingJob } from '../features/identification/embeddings';
 import { locationAlertEmailJob, locationAlertMatchJob } from '../features/location-alerts/jobs';
 import { sightingAlertEmailJob } from '../features/location-alerts/sighting-alerts';
+import { moderationNoticeEmailJob } from '../features/moderation/notices';
 import { moderationScanJob } from '../features/moderation/scan-job';
 import { notificationEmailJob } from '../features/notifications/email-job';
 import { printOrderEmailJob } from '../features/prints/emails';
 import { rareSightingRecordJob } from '../features/rare-tracker/record-job';
 import { referralRewardEmailJob } from '../features/referrals/email-job';
+import { supportEmailJob } from '../features/support/email-job';
 import type { AppContext } from '../http/context';
 import { paymentEmailJob, premiumFreeMonthsJob } from '../payments/jobs';
 import { demoMediaJob } from './demo-media';
@@ -41,5 +47,11 @@ export function createJobHandlers(ctx: AppContext): JobHandlers {
     contest_winner_email: contestWinnerEmailJob(ctx),
     referral_reward_email: referralRewardEmailJob(ctx),
     print_order_email: printOrderEmailJob(ctx),
+    moderation_notice_email: moderationNoticeEmailJob(ctx),
+    guide_email: guideEmailJob(ctx),
+    support_admin_email: supportEmailJob(ctx),
+    account_export: accountExportJob(ctx),
+    account_deletion: accountDeletionJob(ctx),
+    account_email: accountEmailJob(ctx),
   };
 }

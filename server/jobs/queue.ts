@@ -24,6 +24,12 @@ export const JOB_TYPES = [
   'contest_winner_email',
   'referral_reward_email',
   'print_order_email',
+  'moderation_notice_email',
+  'guide_email',
+  'support_admin_email',
+  'account_export',
+  'account_deletion',
+  'account_email',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

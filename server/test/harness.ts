@@ -170,6 +170,7 @@ export function unlimitedRateLimits(): RateLimits {
     uploads: open,
     photoAnalysis: open,
     exports: open,
+    support: open,
   };
 }
 

@@ -23,7 +23,7 @@ export const CURATED_STATUSES: readonly CuratedStatus[] = [
   ['Erinaceus roumanicus', 'mammals', 'LC', 2016, 'Northern white-breasted hedgehog'],
   ['Erinaceus europaeus', 'mammals', 'NT', 2024, 'European hedgehog'],
   ['Giraffa camelopardalis', 'mammals', 'VU', 2016, 'Giraffe'],
-  ['Gorilla beringei', 'mammals', 'EN', 2018, 'Eastern gorilla'],
+  ['Gorilla beringei', 'mammals', 'CR', 2016, 'Eastern gorilla'],
   ['Gorilla beringei beringei', 'mammals', 'EN', 2018, 'Mountain gorilla'],
   ['Gorilla gorilla', 'mammals', 'CR', 2016, 'Western gorilla'],
   ['Hylobates lar', 'mammals', 'EN', 2020, 'Lar gibbon'],

@@ -1,5 +1,8 @@
+export * from './account';
 export * from './admin';
+export * from './articles';
 export * from './contests';
+export * from './curated';
 export * from './custom-species';
 export * from './gear';
 export * from './guides';
@@ -22,5 +25,6 @@ export * from './referrals';
 export * from './sightings';
 export * from './social';
 export * from './species';
+export * from './support';
 export * from './telemetry';
 export * from './users';

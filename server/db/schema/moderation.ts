@@ -1,5 +1,6 @@
 // Moderation (spec section 3: flagged_content with status default pending, moderation_settings): flags raised on
-// sightings by the photo classifier or by members, and the administrators' thresholds.
+// sightings by the photo classifier or by members, members' flags on comments and profiles, the administrators'
+// thresholds and banned words, and the log of their decisions (moderation_actions).
 import type { ClassifierScores } from '@common/schemas/moderation';
 import { sql } from 'drizzle-orm';
 import {
@@ -22,10 +23,13 @@ export const flaggedContent = pgTable(
   'flagged_content',
   {
     id: serial('id').primaryKey(),
-    /** What was flagged; only sightings today, named so comments can join later. */
+    /** What was flagged: 'sighting', 'comment' or 'profile' (content_id is then the member's id). */
     contentType: text('content_type').notNull().default('sighting'),
     contentId: integer('content_id').notNull(),
-    /** Set null when the sighting is removed: the flag stays as the record of the decision. */
+    /**
+     * Set null when the sighting is removed: the flag stays as the record of the decision. Only for sighting
+     * flags: the hold and release below count the flags of a sighting by it.
+     */
     sightingId: integer('sighting_id').references(() => sightings.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     source: text('source').notNull(),
@@ -46,6 +50,8 @@ export const flaggedContent = pgTable(
   (t) => [
     index('flagged_content_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('flagged_content_sighting_idx').on(t.sightingId, t.status),
+    // The flags of one comment or profile (counted for automatic hiding, closed by a decision).
+    index('flagged_content_content_idx').on(t.contentType, t.contentId, t.status),
     // One flag per member per sighting (a repeat answers 409).
     uniqueIndex('flagged_content_member_once_idx')
       .on(t.contentType, t.contentId, t.reporterId)
@@ -66,6 +72,39 @@ export const moderationSettings = pgTable('moderation_settings', {
   hentaiThreshold: real('hentai_threshold').notNull().default(0.6),
   sexyThreshold: real('sexy_threshold').notNull().default(0.8),
   memberFlagsToHide: integer('member_flags_to_hide').notNull().default(3),
+  /** Words refused in comments and sighting descriptions (whole words, any case; common/schemas/moderation.ts). */
+  bannedWords: text('banned_words').array().notNull().default(sql`'{}'::text[]`),
   updatedBy: integer('updated_by').references(() => adminAccounts.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every moderation decision, newest first in the queue's history: which administrator (null when automatic: enough
+ * member flags hid a comment), what, about which item and member, and why.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: serial('id').primaryKey(),
+    /** keep, hide, delete, warn, suspend, unsuspend, auto_hide (common/schemas/moderation.ts). */
+    action: text('action').notNull(),
+    contentType: text('content_type'),
+    contentId: integer('content_id'),
+    /** The member the decision is about (the author of the item); null once their account is gone. */
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminId: integer('admin_id').references(() => adminAccounts.id, { onDelete: 'set null' }),
+    /** The administrator's name when deciding: the history keeps it after the account is gone. */
+    adminUsername: text('admin_username'),
+    reason: text('reason'),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** How many pending flags the decision answered. */
+    flagsResolved: integer('flags_resolved').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moderation_actions_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('moderation_actions_content_idx').on(t.contentType, t.contentId),
+    index('moderation_actions_target_idx').on(t.targetUserId),
+  ],
+);
+export type ModerationActionRow = typeof moderationActions.$inferSelect;

@@ -126,6 +126,10 @@ export const sightings = pgTable(
     ),
     // The most_liked sort pages by keyset on (likes, id) descending.
     index('sightings_likes_idx').on(t.likes.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The most discussed public sighting (/comments-demo shows its thread).
+    index('sightings_discussed_idx')
+      .on(t.commentCount.desc(), t.id.desc())
+      .where(sql`${t.isPublic} and ${t.commentCount} > 0`),
     // The research-grade filter of lists and the Darwin Core export.
     index('sightings_research_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -144,8 +148,13 @@ export const sightings = pgTable(
     index('sightings_community_species_idx')
       .on(t.communitySpeciesId)
       .where(sql`${t.communitySpeciesId} is not null`),
+    // The moderation queue's removed sightings, newest first (features/moderation/queue.ts).
+    index('sightings_removed_idx').on(t.updatedAt.desc()).where(sql`${t.verificationStatus} = 'removed'`),
     // The placing sweep's queue: only the rows still to place.
     index('sightings_unplaced_idx').on(t.id).where(sql`${t.placedAt} is null`),
+    // The sightings of the photos a gear product matched (gear/service.ts), and the media asset delete's
+    // ON DELETE SET NULL, which otherwise reads every sighting.
+    index('sightings_media_asset_idx').on(t.mediaAssetId).where(sql`${t.mediaAssetId} is not null`),
     // The map's box query: one range of x per band of rows, answered from the index alone (map/service.ts).
     index('sightings_map_idx')
       .on(t.mapBand, t.mapX, t.mapY, t.category, t.id)
@@ -172,11 +181,19 @@ export const comments = pgTable(
     likes: integer('likes').notNull().default(0),
     isEdited: boolean('is_edited').notNull().default(false),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * Hidden by moderation (features/moderation): shown nowhere (with its replies) and not counted. hiddenBy says
+     * who hid it: 'flags' (enough members flagged it, until an administrator decides) or 'admin'.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('comments_sighting_idx').on(t.sightingId, t.createdAt),
     index('comments_parent_idx').on(t.parentCommentId),
+    // The moderation queue's hidden comments, newest first (few rows: a partial index).
+    index('comments_hidden_idx').on(t.hiddenAt.desc()).where(sql`${t.hiddenAt} is not null`),
   ],
 );
 

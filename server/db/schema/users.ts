@@ -40,6 +40,11 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     instagramUsername: text('instagram_username'),
     instagramUrl: text('instagram_url'),
+    /**
+     * The member spotlight (/social-media-promo): the member agrees that WildLens may feature their photos, with
+     * their credit, on the home page and the site's social accounts. Off until they opt in.
+     */
+    spotlightOptIn: boolean('spotlight_opt_in').notNull().default(false),
     /** SHA-256 of the single-use reset token; the token itself only travels in the e-mail. */
     passwordResetToken: text('password_reset_token'),
     passwordResetExpires: timestamp('password_reset_expires', { withTimezone: true }),
@@ -67,6 +72,16 @@ export const users = pgTable(
     defaultMediaLicense: text('default_media_license').notNull().default('all-rights-reserved'),
     /** Bumped when the password changes so older sessions can be told apart. */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * Suspension by an administrator (features/moderation): suspended while suspendedAt is set and suspendedUntil
+     * is null (until further notice) or still ahead. Sessions are kept but refused (http/auth.ts), so the member
+     * is told why instead of being signed out silently.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** Set when an administrator hid the profile: anyone but the member and administrators finds no profile. */
+    profileHiddenAt: timestamp('profile_hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +92,11 @@ export const users = pgTable(
     index('users_reset_token_idx').on(t.passwordResetToken),
     uniqueIndex('users_referral_code_idx').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredByUserId),
+    // The moderation queue's hidden profiles and the suspended members (features/moderation): few rows.
+    index('users_profile_hidden_idx')
+      .on(t.profileHiddenAt.desc())
+      .where(sql`${t.profileHiddenAt} is not null`),
+    index('users_suspended_idx').on(t.suspendedAt.desc()).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

@@ -6,11 +6,13 @@ import {
   resetPasswordSchema,
   signInSchema,
 } from '@common/schemas/auth';
+import { isSuspendedAt, suspensionMessage } from '@common/schemas/moderation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, clearSessionCookie, requireUser, setSessionCookie } from '../../http/auth';
 import type { AppContext } from '../../http/context';
+import { forbidden } from '../../http/errors';
 import type { AdminSessionStore } from '../admin/admin-sessions';
 import { presentCurrentUser } from '../users/presenters';
 import { currentUserSchema, messageSchema } from '../users/response-schemas';
@@ -90,6 +92,9 @@ export function authRoutes(
         const user = await withinSignInLimits(ctx.rateLimits, { address: request.ip, account }, () =>
           auth.verifyCredentials(username, password),
         );
+        // A suspended member (features/moderation) is told why, and no session starts.
+        if (isSuspendedAt(user, ctx.clock()))
+          throw forbidden(suspensionMessage(user.suspendedUntil, user.suspensionReason));
         await startSession(request, reply, user.id);
         const admin = await auth.adminFor(user.username, password);
         const adminSessionToken = admin ? await adminSessions.create(admin.id) : undefined;

@@ -48,7 +48,15 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['comments'],
           summary: 'Post a comment, or a reply to a top-level comment (parentCommentId)',
           body: commentInputSchema,
-          response: { 201: commentSchema, 400: apiErrorSchema, 401: messageSchema, 404: messageSchema },
+          response: {
+            201: commentSchema,
+            400: apiErrorSchema,
+            401: messageSchema,
+            403: messageSchema,
+            404: messageSchema,
+            // A banned word (features/moderation/banned-words.ts).
+            422: apiErrorSchema,
+          },
         },
       },
       async (request, reply) => {

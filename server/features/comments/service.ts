@@ -3,9 +3,12 @@
 //
 // Lock order, to keep concurrent writers from deadlocking: the sighting row first (posting and deleting both
 // take it), then comment rows. Liking a comment only touches the comment row.
+//
+// A comment hidden by moderation (comments.hidden_at, features/moderation) is shown nowhere, its replies with
+// it, and is not counted: comment_count is the number of shown comments whose parent is shown too.
 import type { commentInputSchema } from '@common/schemas/comments';
 import { REPLY_TO_REPLY_MESSAGE } from '@common/schemas/comments';
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { commentLikes, comments, sightings, users } from '../../db/schema';
@@ -107,7 +110,7 @@ export class CommentService {
             parentCommentId: comments.parentCommentId,
           })
           .from(comments)
-          .where(eq(comments.id, parentId))
+          .where(and(eq(comments.id, parentId), isNull(comments.hiddenAt)))
           .limit(1);
         if (!parent || parent.sightingId !== input.sightingId)
           throw badRequest(PARENT_NOT_FOUND_MESSAGE, [
@@ -148,10 +151,8 @@ export class CommentService {
         .where(or(eq(comments.id, comment.id), eq(comments.parentCommentId, comment.id)))
         .returning({ id: comments.id });
       if (removed.length === 0) throw notFound(COMMENT_NOT_FOUND_MESSAGE);
-      await tx
-        .update(sightings)
-        .set({ commentCount: sql`greatest(${sightings.commentCount} - ${removed.length}, 0)` })
-        .where(eq(sightings.id, comment.sightingId));
+      // Counted again rather than decremented: some of the removed comments may have been hidden (not counted).
+      await recountComments(tx, comment.sightingId);
       return removed.length;
     });
   }
@@ -163,7 +164,7 @@ export class CommentService {
         .select({ id: comments.id })
         .from(comments)
         .innerJoin(sightings, eq(sightings.id, comments.sightingId))
-        .where(and(eq(comments.id, commentId), visibleTo(userId)))
+        .where(and(eq(comments.id, commentId), isNull(comments.hiddenAt), visibleTo(userId)))
         .limit(1);
       if (!target) throw notFound(COMMENT_NOT_FOUND_MESSAGE);
       if (like) {
@@ -192,23 +193,42 @@ export class CommentService {
     const likedByMe = viewerId
       ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId})`
       : sql<boolean>`false`;
-    return this.db
-      .select({
-        id: comments.id,
-        sightingId: comments.sightingId,
-        userId: comments.userId,
-        parentCommentId: comments.parentCommentId,
-        content: comments.content,
-        likes: comments.likes,
-        createdAt: comments.createdAt,
-        author: { username: users.username, profileImageUrl: users.profileImageUrl },
-        likedByMe,
-      })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .where(where)
-      .orderBy(asc(comments.createdAt), asc(comments.id));
+    return (
+      this.db
+        .select({
+          id: comments.id,
+          sightingId: comments.sightingId,
+          userId: comments.userId,
+          parentCommentId: comments.parentCommentId,
+          content: comments.content,
+          likes: comments.likes,
+          createdAt: comments.createdAt,
+          author: { username: users.username, profileImageUrl: users.profileImageUrl },
+          likedByMe,
+        })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        // Hidden comments are left out; a reply whose parent is hidden has no thread to show in (presentThread).
+        .where(and(where, isNull(comments.hiddenAt)))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+    );
   }
+}
+
+/** A transaction or the database itself. */
+type Writer = Pick<Db, 'update'>;
+
+/**
+ * Sets a sighting's comment_count to the comments shown on it: not hidden, and (replies) under a parent that is
+ * not hidden. Called in the transaction that deleted, hid or showed again a comment, the sighting row locked.
+ */
+export async function recountComments(db: Writer, sightingId: number): Promise<void> {
+  await db
+    .update(sightings)
+    .set({
+      commentCount: sql`(select count(*)::int from ${comments} c where c.sighting_id = ${sightingId} and c.hidden_at is null and (c.parent_comment_id is null or exists (select 1 from ${comments} p where p.id = c.parent_comment_id and p.hidden_at is null)))`,
+    })
+    .where(eq(sightings.id, sightingId));
 }
 
 async function bump(tx: Tx, commentId: number, by: 1 | -1): Promise<number> {

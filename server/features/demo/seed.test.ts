@@ -1,10 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { VIDEO_WINNER_SIGHTING_ID } from '@common/constants/contest';
-import { count, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryImages, comments, likes, sightings, users } from '../../db/schema';
+import {
+  categoryImages,
+  comments,
+  guideRatings,
+  likes,
+  locationGuides,
+  printOptions,
+  printProducts,
+  sightings,
+  speciesDatabase,
+  users,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { DEFAULT_PRINT_OPTIONS } from '../prints/default-options';
+import { previewKey } from '../prints/service';
+import { DEMO_GUIDES } from './guide-texts';
 import { DEMO_PHOTO_DIR, loadDemoManifest } from './manifest';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './members';
 import { planDemoContent } from './plan';
@@ -33,7 +47,17 @@ async function tableCounts() {
   const [c] = await db.select({ n: count() }).from(comments);
   const [l] = await db.select({ n: count() }).from(likes);
   const [i] = await db.select({ n: count() }).from(categoryImages);
-  return { users: u?.n, sightings: s?.n, comments: c?.n, likes: l?.n, categoryImages: i?.n };
+  const [g] = await db.select({ n: count() }).from(locationGuides);
+  const [p] = await db.select({ n: count() }).from(printProducts);
+  return {
+    users: u?.n,
+    sightings: s?.n,
+    comments: c?.n,
+    likes: l?.n,
+    categoryImages: i?.n,
+    guides: g?.n,
+    printProducts: p?.n,
+  };
 }
 
 describe('seedDemoContent', () => {
@@ -43,10 +67,20 @@ describe('seedDemoContent', () => {
       members: 12,
       sightings: 63,
       categoryImages: 5,
-      mediaFilesCopied: 60,
       mediaJobs: 60,
       portfolios: 3,
+      guides: 3,
+      printProducts: 4,
+      printPreviews: 4,
     });
+    // Every bundled photo and clip is in the media store; the seed copied those nothing else had copied before
+    // it (the shipped articles copy their cover photos at start).
+    const files = [...(await loadDemoManifest()).map((p) => p.file), ...DEMO_VIDEOS.map((v) => v.file)];
+    expect(files).toHaveLength(60);
+    for (const file of files)
+      expect(fs.existsSync(path.join(t.dataDir, 'media', 'demo', file)), file).toBe(true);
+    expect(first.counts?.mediaFilesCopied).toBeGreaterThan(0);
+    expect(first.counts?.mediaFilesCopied).toBeLessThanOrEqual(60);
     expect(first.counts?.comments).toBeGreaterThanOrEqual(100);
     expect(first.counts?.likes).toBeGreaterThanOrEqual(250);
     const db = t.app.ctx.db;
@@ -302,5 +336,98 @@ describe("the winning video's fixed id", () => {
     } finally {
       await other.close();
     }
+    // A second whole app and seed: slow on a busy machine.
+  }, 90_000);
+});
+
+describe('demo guides and prints', () => {
+  const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+  it('publishes three guides by demo members at places of the demo sightings: one free, two paid', async () => {
+    const db = t.app.ctx.db;
+    const guides = await db
+      .select({ g: locationGuides, author: users.username })
+      .from(locationGuides)
+      .innerJoin(users, eq(users.id, locationGuides.authorId));
+    expect(guides).toHaveLength(3);
+    expect(guides.filter((r) => r.g.price === 0)).toHaveLength(1);
+    expect(guides.filter((r) => r.g.price > 0)).toHaveLength(2);
+    const places = await db.select({ lat: sightings.latitude, lng: sightings.longitude }).from(sightings);
+    const names = new Set(DEMO_MEMBERS.map((m) => m.username));
+    for (const { g, author } of guides) {
+      expect(names.has(author), author).toBe(true);
+      expect(g.status).toBe('published');
+      expect(words(g.content), g.title).toBeGreaterThanOrEqual(300);
+      expect(g.content).toMatch(/^## /m);
+      // A demo sighting within 25 km (degrees are near enough to kilometres at this scale).
+      const near = places.some(
+        (p) =>
+          Math.hypot(
+            (Number(p.lat) - g.latitude) * 111,
+            (Number(p.lng) - g.longitude) * 111 * Math.cos((g.latitude * Math.PI) / 180),
+          ) < 25,
+      );
+      expect(near, g.location).toBe(true);
+      expect(g.keySpecies.length).toBeGreaterThan(0);
+      const known = await db
+        .select({ slug: speciesDatabase.slug })
+        .from(speciesDatabase)
+        .where(inArray(speciesDatabase.slug, g.keySpecies));
+      expect(known.map((k) => k.slug).sort(), g.title).toEqual([...g.keySpecies].sort());
+    }
+    // The free guide's ratings and its totals agree.
+    const free = guides.find((r) => r.g.price === 0)?.g;
+    const ratings = await db
+      .select()
+      .from(guideRatings)
+      .where(eq(guideRatings.guideId, free?.id ?? 0));
+    expect(ratings.length).toBe(DEMO_GUIDES.find((d) => d.price === 0)?.ratings.length);
+    expect(free?.totalRatings).toBe(ratings.length);
+    expect(free?.ratingSum).toBe(ratings.reduce((sum, r) => sum + r.rating, 0));
+  });
+
+  it('shows a paid guide as its preview only, with its key species named', async () => {
+    const list = await t.app.inject({ url: '/api/guides' });
+    expect(list.json().total).toBe(3);
+    const paid = list.json().guides.find((g: { isFree: boolean }) => !g.isFree);
+    const detail = await t.app.inject({ url: `/api/guides/${paid.id}` });
+    expect(detail.json().full).toBeNull();
+    for (const species of detail.json().species) expect(species.scientificName).toBeTruthy();
+  });
+
+  it("sells four prints of premium members' own photo sightings in the default options", async () => {
+    const db = t.app.ctx.db;
+    const products = await db
+      .select({
+        p: printProducts,
+        owner: sightings.userId,
+        tier: users.subscriptionTier,
+        photo: sightings.photoUrl,
+      })
+      .from(printProducts)
+      .innerJoin(sightings, eq(sightings.id, printProducts.sightingId))
+      .innerJoin(users, eq(users.id, printProducts.userId));
+    expect(products).toHaveLength(4);
+    for (const { p, owner, tier, photo } of products) {
+      expect(p.userId).toBe(owner);
+      expect(tier).not.toBe('free');
+      expect(photo).toMatch(/^\/media\/demo\/[a-z0-9_-]+\.webp$/);
+      expect(p).toMatchObject({ isActive: true, artistCommission: 70, totalSales: 0 });
+      expect(await t.app.ctx.media.exists(previewKey(p.id))).toBe(true);
+    }
+    expect(new Set(products.map((r) => r.p.userId)).size).toBeGreaterThan(1);
+    const options = await db.select().from(printOptions);
+    expect(options.length).toBeGreaterThanOrEqual(DEFAULT_PRINT_OPTIONS.length);
+    const listed = await t.app.inject({ url: '/api/print-products' });
+    expect(listed.json().products).toHaveLength(4);
+  });
+
+  it('makes a missing print preview again on a later call without seeding again', async () => {
+    const [product] = await t.app.ctx.db.select().from(printProducts).limit(1);
+    const key = previewKey(product?.id ?? 0);
+    await t.app.ctx.media.delete(key);
+    expect(await seedDemoContent(t.app.ctx)).toEqual({ seeded: false });
+    expect(await t.app.ctx.media.exists(key)).toBe(true);
+    expect((await tableCounts()).printProducts).toBe(4);
   });
 });

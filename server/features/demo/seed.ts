@@ -1,5 +1,6 @@
-// Demo content for an empty site: members, sightings of the bundled wildlife photos, comments, likes and
-// category images, written in one transaction so a failure leaves nothing half-seeded.
+// Demo content for an empty site: members, sightings of the bundled wildlife photos, comments, likes, category
+// images, portfolios, location guides and print products (seed-shop.ts), written in one transaction so a failure
+// leaves nothing half-seeded.
 import { VIDEO_WINNER_SIGHTING_ID } from '@common/constants/contest';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,6 +14,7 @@ import { copyDemoMedia, demoPhotoUrl, loadDemoManifest } from './manifest';
 import { DEMO_MEMBERS, DEMO_PASSWORD, demoEmail } from './members';
 import { CATEGORY_COVER, planDemoContent } from './plan';
 import { seedDemoPortfolios } from './portfolios';
+import { ensureDemoPrintPreviews, seedDemoGuides, seedDemoPrints } from './seed-shop';
 
 export interface SeedCounts {
   members: number;
@@ -25,6 +27,12 @@ export interface SeedCounts {
   mediaJobs: number;
   /** Public portfolios of demo members. */
   portfolios: number;
+  /** Published location guides by demo members (one free, two paid). */
+  guides: number;
+  /** Print products of premium demo members' own photo sightings. */
+  printProducts: number;
+  /** Their watermarked previews made from the bundled photos. */
+  printPreviews: number;
 }
 
 export interface SeedResult {
@@ -40,14 +48,17 @@ export interface SeedResult {
 export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
   const photos = await loadDemoManifest();
   const mediaFilesCopied = await copyDemoMedia(ctx.config.dataDir, photos);
-  if (await hasSightings(ctx.db)) return { seeded: false };
+  if (await hasSightings(ctx.db)) {
+    await ensureDemoPrintPreviews(ctx);
+    return { seeded: false };
+  }
 
   // Hashing is deliberately slow: do it once, outside the transaction, and share the hash among demo members.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = ctx.clock();
   const plan = planDemoContent(photos, now);
 
-  return ctx.db.transaction(async (tx) => {
+  const result: SeedResult = await ctx.db.transaction(async (tx) => {
     // Two processes starting together must not both seed: the second waits here, then sees the sightings.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wildlens:demo-seed'))`);
     if (await hasSightings(tx)) return { seeded: false };
@@ -173,6 +184,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
       .returning({ id: categoryImages.id });
 
     const portfolios = await seedDemoPortfolios(tx, ctx.clock, plan, sightingIds, memberIds, created);
+    const guides = await seedDemoGuides(tx, now, idByName);
+    const printProducts = await seedDemoPrints(tx, now, plan, sightingIds, idByName);
     // Each demo sighting gets its catalogue species when the catalogue is loaded already; otherwise the load
     // links them when it ends (server/features/species/catalogue-links.ts).
     await linkUnlinkedSightings(tx as unknown as Db);
@@ -188,9 +201,15 @@ export async function seedDemoContent(ctx: AppContext): Promise<SeedResult> {
         mediaFilesCopied,
         mediaJobs,
         portfolios,
+        guides,
+        printProducts,
+        printPreviews: 0,
       },
     };
   });
+  // Made after the commit: the rows exist, and sharp's work does not hold the seed's lock.
+  if (result.counts) result.counts.printPreviews = await ensureDemoPrintPreviews(ctx);
+  return result;
 }
 
 async function hasSightings(db: Db): Promise<boolean> {

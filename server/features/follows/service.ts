@@ -4,6 +4,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, userFollows, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { publiclyListed } from '../moderation/visibility';
 import { recordActivity } from '../notifications/activity';
 import { decodeCursor, encodeCursor } from '../sightings/service';
 
@@ -57,7 +58,8 @@ export class FollowService {
     // The member on the other end of each follow row.
     const other = direction === 'followers' ? userFollows.followerId : userFollows.followingId;
     const self = direction === 'followers' ? userFollows.followingId : userFollows.followerId;
-    const conditions: SQL[] = [eq(self, userId)];
+    // Hidden profiles and suspended members are left out of public lists (features/moderation).
+    const conditions: SQL[] = [eq(self, userId), publiclyListed()];
     if (options.cursor) {
       const key = decodeCursor(options.cursor, 'newest');
       if (key.sort === 'newest')

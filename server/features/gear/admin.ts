@@ -11,7 +11,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { gearBrands, gearCategories, gearProducts, gearReviews, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { presentCard, presentReview } from './service';
+import { reviewImageResolver } from './review-images';
+import { presentReview } from './reviews';
+import { presentCard } from './service';
 
 /** A unique-slug violation answers 409; a foreign key still in use answers 409 too. */
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
@@ -43,7 +45,7 @@ export class GearAdminService {
         .set({ ...body, updatedAt: new Date() })
         .where(eq(gearCategories.id, id))
         .returning({ id: gearCategories.id });
-      if (rows.length === 0) throw notFound('Category not found');
+      if (rows.length === 0) throw notFound(GEAR_MESSAGES.categoryNotFound);
       return { id };
     });
   }
@@ -54,7 +56,7 @@ export class GearAdminService {
         .delete(gearCategories)
         .where(eq(gearCategories.id, id))
         .returning({ id: gearCategories.id });
-      if (rows.length === 0) throw notFound('Category not found');
+      if (rows.length === 0) throw notFound(GEAR_MESSAGES.categoryNotFound);
     });
   }
 
@@ -72,7 +74,7 @@ export class GearAdminService {
         .set({ ...body, updatedAt: new Date() })
         .where(eq(gearBrands.id, id))
         .returning({ id: gearBrands.id });
-      if (rows.length === 0) throw notFound('Brand not found');
+      if (rows.length === 0) throw notFound(GEAR_MESSAGES.brandNotFound);
       return { id };
     });
   }
@@ -83,7 +85,7 @@ export class GearAdminService {
         .delete(gearBrands)
         .where(eq(gearBrands.id, id))
         .returning({ id: gearBrands.id });
-      if (rows.length === 0) throw notFound('Brand not found');
+      if (rows.length === 0) throw notFound(GEAR_MESSAGES.brandNotFound);
     });
   }
 
@@ -118,6 +120,9 @@ export class GearAdminService {
       affiliateUrl: r.product.affiliateUrl,
       specifications: r.product.specifications,
       isActive: r.product.isActive,
+      releaseYear: r.product.releaseYear,
+      wildlifeUses: r.product.wildlifeUses,
+      tags: r.product.tags,
     }));
   }
 
@@ -167,8 +172,12 @@ export class GearAdminService {
       .where(inArray(gearReviews.moderationStatus, ['flagged', 'rejected']))
       .orderBy(sql`${gearReviews.moderationStatus} = 'flagged' desc`, desc(gearReviews.updatedAt))
       .limit(200);
+    const imagesOf = await reviewImageResolver(
+      this.db,
+      rows.map((r) => r.review),
+    );
     return rows.map((r) => ({
-      ...presentReview(r.review, r.username, false),
+      ...presentReview(r.review, r.username, false, imagesOf(r.review)),
       productName: r.productName,
       flagReason: r.review.flagReason,
     }));

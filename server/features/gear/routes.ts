@@ -29,7 +29,9 @@ import type { AppContext } from '../../http/context';
 import { benefitsOfMember } from '../benefits/member-benefits';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
+import { GearReviews } from './reviews';
 import { GearService } from './service';
+import { GearWishlist } from './wishlist';
 
 const TAGS = ['gear'];
 const refusals = {
@@ -42,6 +44,8 @@ const refusals = {
 
 export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const gear = new GearService(ctx.db, ctx.secret);
+  const reviews = new GearReviews(ctx.db);
+  const wishlist = new GearWishlist(ctx.db);
   return async (app) => {
     app.get(
       '/api/amazon-products',
@@ -153,7 +157,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         reply.code(201);
-        return gear.createReview(user.id, request.params.id, request.body);
+        return reviews.createReview(user.id, request.params.id, request.body);
       },
     );
 
@@ -168,7 +172,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: gearReviewSchema, ...refusals },
         },
       },
-      async (request) => gear.updateReview(requireUser(request).id, request.params.id, request.body),
+      async (request) => reviews.updateReview(requireUser(request).id, request.params.id, request.body),
     );
 
     app.delete(
@@ -182,7 +186,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await gear.deleteReview(requireUser(request).id, request.params.id);
+        await reviews.deleteReview(requireUser(request).id, request.params.id);
         return { ok: true as const };
       },
     );
@@ -197,7 +201,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: helpfulResultSchema, ...refusals },
         },
       },
-      async (request) => gear.vote(requireUser(request).id, request.params.id),
+      async (request) => reviews.vote(requireUser(request).id, request.params.id),
     );
 
     app.delete(
@@ -210,7 +214,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: helpfulResultSchema, ...refusals },
         },
       },
-      async (request) => gear.unvote(requireUser(request).id, request.params.id),
+      async (request) => reviews.unvote(requireUser(request).id, request.params.id),
     );
 
     app.post(
@@ -225,7 +229,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await gear.flag(requireUser(request).id, request.params.id, request.body.reason);
+        await reviews.flag(requireUser(request).id, request.params.id, request.body.reason);
         return { ok: true as const };
       },
     );
@@ -239,7 +243,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: wishlistSchema, 401: messageSchema },
         },
       },
-      async (request) => gear.wishlist(requireUser(request).id),
+      async (request) => wishlist.wishlist(requireUser(request).id),
     );
 
     app.post(
@@ -255,7 +259,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         reply.code(201);
-        return gear.addWish(user.id, request.body);
+        return wishlist.addWish(user.id, request.body);
       },
     );
 
@@ -270,7 +274,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: wishlistItemSchema, ...refusals },
         },
       },
-      async (request) => gear.updateWish(requireUser(request).id, request.params.id, request.body),
+      async (request) => wishlist.updateWish(requireUser(request).id, request.params.id, request.body),
     );
 
     app.delete(
@@ -284,7 +288,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await gear.removeWish(requireUser(request).id, request.params.id);
+        await wishlist.removeWish(requireUser(request).id, request.params.id);
         return { ok: true as const };
       },
     );

@@ -1,50 +1,43 @@
-// The gear shop's reads and writes: the catalogue with ratings, a product's page (specs, approved reviews, the
-// sightings made with it), reviews with helpful votes and flags, the member's wishlist, the affiliate list and
-// the affiliate redirect's click record. Routes (routes.ts, admin-routes.ts) stay thin over this.
+// The gear shop's catalogue reads: categories, brands, products with ratings, a product's page (specs, approved
+// reviews, the sightings made with it), the affiliate list and the affiliate redirect's click record. Reviews are
+// in reviews.ts, the wishlist in wishlist.ts. Routes (routes.ts, admin-routes.ts) stay thin over these.
 import { createHmac } from 'node:crypto';
 import {
   type AffiliateProduct,
   GEAR_LIMITS,
   GEAR_MESSAGES,
   type GearProductCard,
-  type GearReview,
   type GearSighting,
   type gearProductQuerySchema,
-  type gearReviewBodySchema,
-  type wishlistBodySchema,
-  type wishlistUpdateSchema,
 } from '@common/schemas/gear';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   affiliateClicks,
-  type GearReviewRow,
+  cameraGearKeys,
   gearBrands,
   gearCategories,
   gearProducts,
   gearReviews,
   gearWishlist,
   mediaAssets,
-  reviewHelpfulness,
   sightings,
   users,
 } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { authorize } from '../../http/policies';
+import { notFound } from '../../http/errors';
+import { GearReviews, shown, type Viewer } from './reviews';
 
 const usd = (minor: number | null) => (minor === null ? null : { amountMinor: minor, currency: 'USD' });
 const goUrl = (id: number) => `/go/${id}`;
 
-/** Approved, published reviews: the only ones anyone but their author sees, and the only ones rated. */
-const shown = sql`${gearReviews.isPublished} and ${gearReviews.moderationStatus} = 'approved'`;
 // Subqueries name their tables in full: drizzle leaves a column unqualified inside sql``, where "id" would be
 // the subquery's own table.
 const shownIn = sql.raw(`r.is_published and r.moderation_status = 'approved'`);
 const ratings = sql`(select avg(r.rating)::float8 from gear_reviews r where r.product_id = "gear_products"."id" and ${shownIn})`;
 const reviewCount = sql`(select count(*)::int from gear_reviews r where r.product_id = "gear_products"."id" and ${shownIn})`;
 
-const cardColumns = {
+export const cardColumns = {
   id: gearProducts.id,
   slug: gearProducts.slug,
   name: gearProducts.name,
@@ -62,7 +55,7 @@ const cardColumns = {
   averageRating: sql<number | null>`${ratings}`,
   reviewCount: sql<number>`${reviewCount}`,
 };
-type CardRow = {
+export type CardRow = {
   id: number;
   slug: string;
   name: string;
@@ -103,7 +96,6 @@ export function presentCard(r: CardRow): GearProductCard {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Lower case, letters and digits only: "NIKON Z 8" and "Nikon Z8" compare equal. */
 export const normalizeGear = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-const normSql = (value: SQL) => sql`regexp_replace(lower(${value}), '[^a-z0-9]', '', 'g')`;
 
 /** The Amazon page of a product: its ASIN's page when known, else a search for brand and model; with the tag. */
 export function amazonUrlOf(p: { amazonAsin: string | null; brandName: string; model: string }, tag: string) {
@@ -112,13 +104,15 @@ export function amazonUrlOf(p: { amazonAsin: string | null; brandName: string; m
   return `https://www.amazon.com/s?k=${encodeURIComponent(`${p.brandName} ${p.model}`)}&tag=${t}`;
 }
 
-type Viewer = { id: number } | null;
-
 export class GearService {
+  private readonly reviewList: GearReviews;
+
   constructor(
     private readonly db: Db,
     private readonly secret: string,
-  ) {}
+  ) {
+    this.reviewList = new GearReviews(db);
+  }
 
   private cards() {
     return this.db
@@ -210,14 +204,14 @@ export class GearService {
   async product(slug: string, viewer: Viewer) {
     const row = await this.productRow(slug);
     const id = row.card.id;
-    const reviews = await this.reviews(
+    const reviews = await this.reviewList.query(
       and(eq(gearReviews.productId, id), shown) as SQL,
       viewer,
       [desc(gearReviews.isFeatured), desc(gearReviews.helpfulVotes), desc(gearReviews.createdAt)],
       100,
     );
     const [mine] = viewer
-      ? await this.reviews(
+      ? await this.reviewList.query(
           and(eq(gearReviews.productId, id), eq(gearReviews.userId, viewer.id)) as SQL,
           viewer,
           [desc(gearReviews.id)],
@@ -243,8 +237,21 @@ export class GearService {
     };
   }
 
-  /** Public sightings whose photo's EXIF names this product as the camera (make + model) or the lens. */
+  /**
+   * Public sightings whose photo's EXIF names this product as the camera (make + model) or the lens, newest first.
+   * Matching photos are found through media_assets_gear_keys_idx (cameraGearKeys). The cheapest way on from there
+   * depends on how common the product is, which PostgreSQL cannot estimate for this expression, so it is chosen
+   * here from a count the index answers (bench/shop.ts, docs/PERFORMANCE.md):
+   * - fewer than `fewPhotos` photos (most products: no photo names binoculars or a bag): their sightings, sorted;
+   * - more: the public sightings newest first, each photo checked, until 12 are found: a product in 1 photo in
+   *   200 fills them within ~2,400 sightings. Capped at `recentWindow`; a common product that no recent photo
+   *   names falls back to all of its photos' sightings, sorted.
+   * Each way applies the same condition and the same total order, so the answer is the same whichever is taken.
+   */
   async sightingsWith(p: { brandName: string; model: string; name: string }): Promise<GearSighting[]> {
+    const fewPhotos = 1_000;
+    const recentWindow = 10_000;
+    const limit = GEAR_LIMITS.sightingsWithGear;
     const withoutBrand = p.name.toLowerCase().startsWith(p.brandName.toLowerCase())
       ? p.name.slice(p.brandName.length)
       : p.name;
@@ -260,33 +267,71 @@ export class GearService {
       candidates.map((c) => sql`${c}`),
       sql`, `,
     );
-    const model = normSql(sql`${mediaAssets.camera}->>'model'`);
-    const makeModel = normSql(
-      sql`coalesce(${mediaAssets.camera}->>'make', '') || (${mediaAssets.camera}->>'model')`,
-    );
-    const lens = normSql(sql`${mediaAssets.camera}->>'lens'`);
-    const rows = await this.db
-      .select({
-        id: sightings.id,
-        speciesName: sightings.speciesName,
-        photoUrl: sightings.photoUrl,
-        username: users.username,
-        make: sql<string | null>`${mediaAssets.camera}->>'make'`,
-        model: sql<string | null>`${mediaAssets.camera}->>'model'`,
-        lens: sql<string | null>`${mediaAssets.camera}->>'lens'`,
-      })
-      .from(sightings)
-      .innerJoin(mediaAssets, eq(mediaAssets.id, sightings.mediaAssetId))
-      .innerJoin(users, eq(users.id, sightings.userId))
-      .where(
-        and(
-          eq(sightings.isPublic, true),
-          sql`${mediaAssets.camera} is not null`,
-          sql`(${model} in (${list}) or ${makeModel} in (${list}) or ${lens} in (${list}))`,
-        ),
-      )
-      .orderBy(desc(sightings.createdAt), desc(sightings.id))
-      .limit(GEAR_LIMITS.sightingsWithGear);
+    const keys = cameraGearKeys(mediaAssets.camera);
+    const matches = sql`${mediaAssets.camera} is not null and ${keys} && array[${list}]::text[]`;
+    // The same test through the function behind &&, which no index serves: the walk checks each photo it meets
+    // instead of reading all of a common product's photos from the index first.
+    const checked = sql`${mediaAssets.camera} is not null and arrayoverlap(${keys}, array[${list}]::text[])`;
+    const photoIds = async (cap?: number) => {
+      const query = this.db.select({ id: mediaAssets.id }).from(mediaAssets).where(matches);
+      return (await (cap === undefined ? query : query.limit(cap))).map((r) => r.id);
+    };
+    const camera = {
+      username: users.username,
+      make: sql<string | null>`${mediaAssets.camera}->>'make'`,
+      model: sql<string | null>`${mediaAssets.camera}->>'model'`,
+      lens: sql<string | null>`${mediaAssets.camera}->>'lens'`,
+    };
+    /** The sightings of these photos (a few hundred at most, or the rare fallback), sorted. */
+    const sightingsOf = (ids: number[]) =>
+      this.db
+        .select({
+          id: sightings.id,
+          speciesName: sightings.speciesName,
+          photoUrl: sightings.photoUrl,
+          ...camera,
+        })
+        .from(sightings)
+        .innerJoin(mediaAssets, eq(mediaAssets.id, sightings.mediaAssetId))
+        .innerJoin(users, eq(users.id, sightings.userId))
+        .where(
+          and(
+            eq(sightings.isPublic, true),
+            sql`${sightings.mediaAssetId} = any(${`{${ids.join(',')}}`}::int[])`,
+          ),
+        )
+        .orderBy(desc(sightings.createdAt), desc(sightings.id))
+        .limit(limit);
+
+    let ids = await photoIds(fewPhotos);
+    let rows: Awaited<ReturnType<typeof sightingsOf>> = [];
+    if (ids.length === 0) return [];
+    if (ids.length === fewPhotos) {
+      const recent = this.db
+        .select({
+          id: sightings.id,
+          speciesName: sightings.speciesName,
+          photoUrl: sightings.photoUrl,
+          userId: sightings.userId,
+          mediaAssetId: sightings.mediaAssetId,
+          createdAt: sightings.createdAt,
+        })
+        .from(sightings)
+        .where(eq(sightings.isPublic, true))
+        .orderBy(desc(sightings.createdAt), desc(sightings.id))
+        .limit(recentWindow)
+        .as('recent');
+      rows = await this.db
+        .select({ id: recent.id, speciesName: recent.speciesName, photoUrl: recent.photoUrl, ...camera })
+        .from(recent)
+        .innerJoin(mediaAssets, eq(mediaAssets.id, recent.mediaAssetId))
+        .innerJoin(users, eq(users.id, recent.userId))
+        .where(checked)
+        .orderBy(desc(recent.createdAt), desc(recent.id))
+        .limit(limit);
+      if (rows.length < limit) ids = await photoIds();
+    }
+    if (rows.length < limit) rows = await sightingsOf(ids);
     return rows.map((r) => ({
       id: r.id,
       speciesName: r.speciesName,
@@ -294,193 +339,6 @@ export class GearService {
       username: r.username,
       camera: [r.make, r.model, r.lens].filter((x): x is string => Boolean(x)).join(' · '),
     }));
-  }
-
-  private async reviews(where: SQL, viewer: Viewer, order: SQL[], limit: number): Promise<GearReview[]> {
-    const rows = await this.db
-      .select({
-        review: gearReviews,
-        username: users.username,
-        votedByMe: viewer
-          ? sql<boolean>`exists (select 1 from review_helpfulness h where h.review_id = "gear_reviews"."id" and h.user_id = ${viewer.id})`
-          : sql<boolean>`false`,
-      })
-      .from(gearReviews)
-      .innerJoin(users, eq(users.id, gearReviews.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit);
-    return rows.map((r) => presentReview(r.review, r.username, r.votedByMe));
-  }
-
-  private async productId(id: number): Promise<number> {
-    const [row] = await this.db
-      .select({ id: gearProducts.id })
-      .from(gearProducts)
-      .where(and(eq(gearProducts.id, id), eq(gearProducts.isActive, true)));
-    if (!row) throw notFound(GEAR_MESSAGES.productNotFound);
-    return row.id;
-  }
-
-  async createReview(userId: number, productId: number, body: z.infer<typeof gearReviewBodySchema>) {
-    await this.productId(productId);
-    const [row] = await this.db
-      .insert(gearReviews)
-      .values({ ...body, productId, userId })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw conflict(GEAR_MESSAGES.oneReview);
-    return this.reviewView(row.id, userId);
-  }
-
-  private async ownReview(userId: number, productId: number): Promise<GearReviewRow> {
-    const [row] = await this.db
-      .select()
-      .from(gearReviews)
-      .where(and(eq(gearReviews.productId, productId), eq(gearReviews.userId, userId)));
-    if (!row) throw notFound(GEAR_MESSAGES.reviewNotFound);
-    return row;
-  }
-
-  async updateReview(userId: number, productId: number, body: z.infer<typeof gearReviewBodySchema>) {
-    const row = await this.ownReview(userId, productId);
-    // An edit keeps a flagged or rejected review's status: the author cannot clear a moderation by editing.
-    await this.db
-      .update(gearReviews)
-      .set({ ...body, updatedAt: new Date() })
-      .where(eq(gearReviews.id, row.id));
-    return this.reviewView(row.id, userId);
-  }
-
-  async deleteReview(userId: number, productId: number) {
-    const row = await this.ownReview(userId, productId);
-    await this.db.delete(gearReviews).where(eq(gearReviews.id, row.id));
-  }
-
-  async reviewView(reviewId: number, viewerId: number | null): Promise<GearReview> {
-    const [review] = await this.reviews(
-      eq(gearReviews.id, reviewId),
-      viewerId ? { id: viewerId } : null,
-      [],
-      1,
-    );
-    if (!review) throw notFound(GEAR_MESSAGES.reviewNotFound);
-    return review;
-  }
-
-  /** A review anyone but its author may act on: approved and published. */
-  private async visibleReview(reviewId: number): Promise<GearReviewRow> {
-    const [row] = await this.db
-      .select()
-      .from(gearReviews)
-      .where(and(eq(gearReviews.id, reviewId), shown));
-    if (!row) throw notFound(GEAR_MESSAGES.reviewNotFound);
-    return row;
-  }
-
-  async vote(userId: number, reviewId: number) {
-    const review = await this.visibleReview(reviewId);
-    authorize({ userId, isAdmin: false }, 'gearReview.vote', review);
-    return this.db.transaction(async (tx) => {
-      const [added] = await tx
-        .insert(reviewHelpfulness)
-        .values({ reviewId, userId })
-        .onConflictDoNothing()
-        .returning({ id: reviewHelpfulness.id });
-      if (!added) throw conflict(GEAR_MESSAGES.alreadyVoted);
-      const [row] = await tx
-        .update(gearReviews)
-        .set({ helpfulVotes: sql`${gearReviews.helpfulVotes} + 1` })
-        .where(eq(gearReviews.id, reviewId))
-        .returning({ helpfulVotes: gearReviews.helpfulVotes });
-      return { helpfulVotes: row?.helpfulVotes ?? 0, votedByMe: true };
-    });
-  }
-
-  async unvote(userId: number, reviewId: number) {
-    await this.visibleReview(reviewId);
-    return this.db.transaction(async (tx) => {
-      const removed = await tx
-        .delete(reviewHelpfulness)
-        .where(and(eq(reviewHelpfulness.reviewId, reviewId), eq(reviewHelpfulness.userId, userId)))
-        .returning({ id: reviewHelpfulness.id });
-      const [row] =
-        removed.length > 0
-          ? await tx
-              .update(gearReviews)
-              .set({ helpfulVotes: sql`greatest(${gearReviews.helpfulVotes} - 1, 0)` })
-              .where(eq(gearReviews.id, reviewId))
-              .returning({ helpfulVotes: gearReviews.helpfulVotes })
-          : await tx
-              .select({ helpfulVotes: gearReviews.helpfulVotes })
-              .from(gearReviews)
-              .where(eq(gearReviews.id, reviewId));
-      return { helpfulVotes: row?.helpfulVotes ?? 0, votedByMe: false };
-    });
-  }
-
-  async flag(userId: number, reviewId: number, reason: string | null) {
-    const review = await this.visibleReview(reviewId);
-    authorize({ userId, isAdmin: false }, 'gearReview.flag', review);
-    await this.db
-      .update(gearReviews)
-      .set({ moderationStatus: 'flagged', flaggedBy: userId, flagReason: reason, updatedAt: new Date() })
-      .where(and(eq(gearReviews.id, reviewId), eq(gearReviews.moderationStatus, 'approved')));
-  }
-
-  // The wishlist.
-  async wishlist(userId: number) {
-    const rows = await this.db
-      .select({ wish: gearWishlist, card: cardColumns })
-      .from(gearWishlist)
-      .innerJoin(gearProducts, eq(gearProducts.id, gearWishlist.productId))
-      .innerJoin(gearCategories, eq(gearCategories.id, gearProducts.categoryId))
-      .innerJoin(gearBrands, eq(gearBrands.id, gearProducts.brandId))
-      .where(eq(gearWishlist.userId, userId))
-      .orderBy(
-        sql`case ${gearWishlist.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
-        desc(gearWishlist.id),
-      );
-    return rows.map((r) => presentWish(r.wish, r.card));
-  }
-
-  async addWish(userId: number, body: z.infer<typeof wishlistBodySchema>) {
-    await this.productId(body.productId);
-    const [row] = await this.db
-      .insert(gearWishlist)
-      .values({ userId, productId: body.productId, notes: body.notes, priority: body.priority })
-      .onConflictDoNothing()
-      .returning({ id: gearWishlist.id });
-    if (!row) throw conflict(GEAR_MESSAGES.onWishlist);
-    return this.wish(userId, row.id);
-  }
-
-  private async wish(userId: number, id: number) {
-    const found = (await this.wishlist(userId)).find((w) => w.id === id);
-    if (!found) throw notFound(GEAR_MESSAGES.wishlistNotFound);
-    return found;
-  }
-
-  async updateWish(userId: number, id: number, body: z.infer<typeof wishlistUpdateSchema>) {
-    const changed = await this.db
-      .update(gearWishlist)
-      .set({
-        ...(body.notes !== undefined ? { notes: body.notes } : {}),
-        ...(body.priority ? { priority: body.priority } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(gearWishlist.id, id), eq(gearWishlist.userId, userId)))
-      .returning({ id: gearWishlist.id });
-    if (changed.length === 0) throw notFound(GEAR_MESSAGES.wishlistNotFound);
-    return this.wish(userId, id);
-  }
-
-  async removeWish(userId: number, id: number) {
-    const removed = await this.db
-      .delete(gearWishlist)
-      .where(and(eq(gearWishlist.id, id), eq(gearWishlist.userId, userId)))
-      .returning({ id: gearWishlist.id });
-    if (removed.length === 0) throw notFound(GEAR_MESSAGES.wishlistNotFound);
   }
 
   // Affiliate links.
@@ -555,38 +413,4 @@ export function referrerPathOf(referrer: string | undefined, publicUrl: string):
   } catch {
     return null;
   }
-}
-
-export function presentReview(r: GearReviewRow, username: string, votedByMe: boolean): GearReview {
-  return {
-    id: r.id,
-    productId: r.productId,
-    author: { id: r.userId, username },
-    title: r.title,
-    content: r.content,
-    rating: r.rating,
-    pros: r.pros,
-    cons: r.cons,
-    wildlifeTypes: r.wildlifeTypes,
-    usageContext: r.usageContext,
-    ownershipDuration: r.ownershipDuration,
-    recommendedFor: r.recommendedFor,
-    imageUrls: r.imageUrls,
-    isVerifiedPurchase: r.isVerifiedPurchase,
-    helpfulVotes: r.helpfulVotes,
-    isFeatured: r.isFeatured,
-    moderationStatus: r.moderationStatus,
-    votedByMe: Boolean(votedByMe),
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-function presentWish(w: typeof gearWishlist.$inferSelect, card: CardRow) {
-  return {
-    id: w.id,
-    notes: w.notes,
-    priority: w.priority as 'low' | 'medium' | 'high',
-    createdAt: w.createdAt.toISOString(),
-    product: presentCard(card),
-  };
 }

@@ -1,6 +1,7 @@
 // Location guides on the real database: paid content never reaches a visitor or a non-buyer (detail, list,
 // search, ratings, the page's HTML and Open Graph tags), buying through the sandbox, rating once after buying,
-// the author's own guide, a replayed payment, exact totals, and moderation with and without manageProducts.
+// the author's own guide, a replayed payment (one purchase, one e-mail to the author), exact totals, key species
+// from the catalogue, and moderation with and without manageProducts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guidePurchases, locationGuides, paymentEvents, payments } from '../../db/schema';
 import { type SandboxEventBody, signSandboxEvent } from '../../payments/sandbox/events';
 import { createTestApp, makeUser, type TestApp, unlimitedRateLimits } from '../../test/harness';
-import { checkoutIdOf, pay, postWebhook } from '../payments/payments.support';
+import { checkoutIdOf, mailsTo, pay, postWebhook, runJobs } from '../payments/payments.support';
 import { adminHeaders, withAdminPermissions } from '../sightings/social.support';
 import { guidePageRenderer } from './open-graph';
 
@@ -34,7 +35,7 @@ const guideBody = (over: Record<string, unknown> = {}) => ({
   difficulty: 'easy',
   bestSeason: 'winter',
   content: `# The boat\n\nAsk for the ${SECRET} jetty at dawn.`,
-  keySpecies: ['pelecanus-crispus'],
+  keySpecies: ['ardea-cinerea', 'phalacrocorax-carbo'],
   equipment: [`A ${SECRET_GEAR} and a 500 mm lens`],
   tips: [`Always ${SECRET_TIP} in the car`],
   publish: true,
@@ -106,6 +107,11 @@ describe('paid content stays on the server', () => {
     // The author reads it all.
     const own = await get(`/api/guides/${id}`, author);
     expect(own.json().full.content).toContain(SECRET);
+    // The key species, named from the catalogue in the guide's order.
+    expect(own.json().species).toEqual([
+      { slug: 'ardea-cinerea', name: 'Grey heron', scientificName: 'Ardea cinerea' },
+      { slug: 'phalacrocorax-carbo', name: 'Great cormorant', scientificName: 'Phalacrocorax carbo' },
+    ]);
     expect(own.json().viewer).toMatchObject({ isAuthor: true, canBuy: false, canRate: false });
   });
 
@@ -216,8 +222,9 @@ describe('buying and rating', () => {
     expect(rated.statusCode).toBe(403);
   });
 
-  it('a replayed payment gives one purchase, and totals stay exact', async () => {
-    const id = await createGuide(author, { price: 500 });
+  it('a replayed payment gives one purchase and one e-mail to the author, and totals stay exact', async () => {
+    const title = 'Replayed herons of the Strymonas';
+    const id = await createGuide(author, { price: 500, title });
     const m = await makeUser(t.app);
     const paymentId = await buy(m, id);
     // The sandbox's own event, delivered again (twice).
@@ -251,6 +258,11 @@ describe('buying and rating', () => {
       .from(guidePurchases)
       .where(and(eq(guidePurchases.guideId, id), eq(guidePurchases.userId, m.id)));
     expect(rows).toHaveLength(1);
+    // The author hears of the sale once, in their own words, with their 70% share.
+    await runJobs(t.app);
+    const told = mailsTo(t, author.email).filter((mail) => mail.subject.includes(title));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(`A member bought your guide "${title}": you earn $3.50 from this sale.`);
     // Ten buyers at once: exact totals.
     const many = await Promise.all(Array.from({ length: 10 }, () => makeUser(t.app)));
     await Promise.all(
@@ -282,6 +294,22 @@ describe('writing and moderation', () => {
       }),
     });
     expect(bad.statusCode).toBe(400);
+    // A well-formed species page name the catalogue does not have is refused by name, and nothing is written.
+    const before = await t.app.ctx.db.select({ id: locationGuides.id }).from(locationGuides);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides',
+      headers: { cookie: author.cookie },
+      payload: guideBody({ keySpecies: ['ardea-cinerea', 'pelecanus-imaginarius'] }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('"pelecanus-imaginarius"');
+    expect(unknown.json().errors).toEqual([
+      { path: 'keySpecies.1', message: expect.stringContaining('pelecanus-imaginarius') },
+    ]);
+    expect(await t.app.ctx.db.select({ id: locationGuides.id }).from(locationGuides)).toHaveLength(
+      before.length,
+    );
     const id = await createGuide(author);
     const edit = await t.app.inject({
       method: 'PUT',
@@ -290,6 +318,14 @@ describe('writing and moderation', () => {
       payload: guideBody(),
     });
     expect(edit.statusCode).toBe(403);
+    const badEdit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/guides/${id}`,
+      headers: { cookie: author.cookie },
+      payload: guideBody({ keySpecies: ['no-such-bird'] }),
+    });
+    expect(badEdit.statusCode).toBe(400);
+    expect(badEdit.json().message).toContain('"no-such-bird"');
     const unpublish = await t.app.inject({
       method: 'PUT',
       url: `/api/guides/${id}/status`,

@@ -1,11 +1,13 @@
 // What a guide's payment does (the 'guide_purchase' purpose, run by the payments webhook inside its transaction):
-// a succeeded payment records the purchase once per guide and buyer (the unique index makes a replayed or second
-// payment a no-op) and adds the sale and the author's 70% to the guide's totals with SQL in the same transaction;
-// a refund withdraws the purchase and takes the sale back out.
+// a succeeded payment records the purchase once per guide and buyer (the unique index makes a replayed payment a
+// no-op) and adds the sale and the author's 70% to the guide's totals with SQL in the same transaction, and queues
+// the author's e-mail; a second payment for a guide the buyer already owns (two tabs, two checkouts) records
+// nothing and queues its refund (emails.ts); a refund withdraws the purchase and takes the sale back out.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guidePurchases, locationGuides, payments } from '../../db/schema';
 import type { PaidPayment, PurposeHandlers } from '../../payments/purposes';
+import { queueGuideEmail } from './emails';
 import { authorShareOf } from './presenters';
 
 async function confirm(tx: Db, payment: PaidPayment, at: Date): Promise<void> {
@@ -49,8 +51,17 @@ async function confirm(tx: Db, payment: PaidPayment, at: Date): Promise<void> {
       setWhere: sql`${guidePurchases.status} = 'refunded'`,
     })
     .returning({ id: guidePurchases.id });
-  // Told twice, or already bought through another checkout: one purchase per guide and buyer.
-  if (inserted.length === 0) return;
+  // Told twice (nothing to do), or already bought through another checkout: that payment buys nothing and is
+  // given back. One purchase per guide and buyer.
+  if (inserted.length === 0) {
+    const [owned] = await tx
+      .select({ paymentId: guidePurchases.paymentId })
+      .from(guidePurchases)
+      .where(and(eq(guidePurchases.guideId, guideId), eq(guidePurchases.userId, payment.userId)));
+    if (owned && owned.paymentId !== payment.id)
+      await queueGuideEmail(tx, { kind: 'duplicate_refund', paymentId: payment.id, guideId });
+    return;
+  }
   await tx
     .update(locationGuides)
     .set({
@@ -58,6 +69,7 @@ async function confirm(tx: Db, payment: PaidPayment, at: Date): Promise<void> {
       authorEarnings: sql`${locationGuides.authorEarnings} + ${share}`,
     })
     .where(eq(locationGuides.id, guideId));
+  await queueGuideEmail(tx, { kind: 'sale', paymentId: payment.id });
 }
 
 async function refund(tx: Db, payment: PaidPayment): Promise<void> {

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
+import { namesLanguage } from '../sightings/names-language';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
 import { GuideService } from './service';
@@ -81,12 +82,18 @@ export function guideRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: TAGS,
           summary:
             'One guide: the whole guide for its author, its buyers and free guides; the preview otherwise',
+          description:
+            "species names the key species in the member's preferred language (else the chosen or the browser's language).",
           params: guideIdParamsSchema,
           response: { 200: guideDetailSchema, 400: apiErrorSchema, 404: messageSchema },
         },
       },
-      async (request) =>
-        guides.detail(request.params.id, { user: request.user ?? null, admin: Boolean(request.admin) }),
+      async (request, reply) =>
+        guides.detail(request.params.id, {
+          user: request.user ?? null,
+          admin: Boolean(request.admin),
+          language: namesLanguage(request, reply, undefined),
+        }),
     );
 
     app.get(
@@ -113,6 +120,8 @@ export function guideRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: TAGS,
           summary: 'Write a guide (a draft, or published at once with publish: true)',
+          description:
+            'Each key species must be a species page of the catalogue (/species/{slug}): 400 names an unknown one.',
           body: guideInputSchema,
           response: { 201: guideDetailSchema, ...refusals },
         },

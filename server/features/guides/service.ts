@@ -2,11 +2,11 @@
 // and everyone when the guide is free), writing one's own guide, buying a paid guide through the payments
 // interface (purpose.ts records the purchase), rating it once, the author's sales, and moderation.
 // Who reads what is decided here once (readAccess); search only ever looks at title, description and location.
+import { isLanguageCode, type LanguageCode } from '@common/constants/languages';
 import {
   GUIDE_ALREADY_BOUGHT_MESSAGE,
   GUIDE_ALREADY_RATED_MESSAGE,
   GUIDE_ASSET_MESSAGE,
-  GUIDE_AUTHOR_SHARE,
   GUIDE_FREE_PURCHASE_MESSAGE,
   GUIDE_NOT_BOUGHT_MESSAGE,
   GUIDE_NOT_FOUND_MESSAGE,
@@ -38,6 +38,8 @@ import type { AppContext } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { paymentSupportFor } from '../../payments/prices';
 import { type PreviewRow, presentPreview } from './presenters';
+import { authorSales } from './sales';
+import { assertCatalogueSpecies, keySpeciesOf } from './species';
 
 type GuideInput = z.output<typeof guideInputSchema>;
 type GuideQuery = z.output<typeof guideQuerySchema>;
@@ -46,6 +48,14 @@ type GuideQuery = z.output<typeof guideQuerySchema>;
 export interface Viewer {
   user: UserRow | null;
   admin: boolean;
+  /** The language the key species are named in; else the member's preferred one, else English. */
+  language?: LanguageCode;
+}
+
+function languageOf(viewer: Viewer): LanguageCode {
+  if (viewer.language) return viewer.language;
+  const preferred = viewer.user?.preferredLanguage;
+  return isLanguageCode(preferred) ? preferred : 'en';
 }
 
 /** The preview's columns: never content, equipment or tips. */
@@ -162,6 +172,7 @@ export class GuideService {
     }
     return {
       guide: presentPreview(row),
+      species: await keySpeciesOf(this.db, row.keySpecies, languageOf(viewer)),
       full,
       viewer: {
         isAuthor: access.isAuthor,
@@ -241,7 +252,8 @@ export class GuideService {
       .select({ ownerId: mediaAssets.ownerId, kind: mediaAssets.kind })
       .from(mediaAssets)
       .where(eq(mediaAssets.id, assetId));
-    if (!asset || asset.ownerId !== userId || asset.kind !== 'photo')
+    // One of the member's own sighting photos, or an illustration uploaded for the guide (purpose illustration).
+    if (!asset || asset.ownerId !== userId || (asset.kind !== 'photo' && asset.kind !== 'illustration'))
       throw conflict(GUIDE_ASSET_MESSAGE, 'previewMediaAssetId');
   }
 
@@ -266,6 +278,7 @@ export class GuideService {
   }
 
   async create(user: UserRow, input: GuideInput): Promise<GuideDetail> {
+    await assertCatalogueSpecies(this.db, input.keySpecies);
     await this.checkAsset(user.id, input.previewMediaAssetId);
     const now = this.ctx.clock();
     const [row] = await this.db
@@ -293,6 +306,7 @@ export class GuideService {
 
   async update(user: UserRow, id: number, input: GuideInput): Promise<GuideDetail> {
     const row = await this.own(user.id, id);
+    await assertCatalogueSpecies(this.db, input.keySpecies);
     await this.checkAsset(user.id, input.previewMediaAssetId);
     // Earnings are summed in the guide's currency: it stays once the guide has sold.
     if (row.totalSales > 0 && input.currency !== row.currency)
@@ -424,55 +438,9 @@ export class GuideService {
     }));
   }
 
-  /** The author's guides with sales, revenue and earnings (70%), and the latest sales. */
-  async sales(userId: number): Promise<GuideSales> {
-    const guides = await this.db
-      .select({
-        id: locationGuides.id,
-        title: locationGuides.title,
-        status: locationGuides.status,
-        price: locationGuides.price,
-        currency: locationGuides.currency,
-        totalSales: locationGuides.totalSales,
-        rating: locationGuides.rating,
-        totalRatings: locationGuides.totalRatings,
-        earnings: locationGuides.authorEarnings,
-      })
-      .from(locationGuides)
-      .where(eq(locationGuides.authorId, userId))
-      .orderBy(desc(locationGuides.updatedAt));
-    const revenues = await this.db
-      .select({ guideId: guidePurchases.guideId, revenue: sql<string>`sum(${guidePurchases.amount})` })
-      .from(guidePurchases)
-      .innerJoin(locationGuides, eq(locationGuides.id, guidePurchases.guideId))
-      .where(and(eq(locationGuides.authorId, userId), eq(guidePurchases.status, 'completed')))
-      .groupBy(guidePurchases.guideId);
-    const revenueOf = new Map(revenues.map((r) => [r.guideId, Number(r.revenue)]));
-    const sales = await this.db
-      .select({
-        guideId: guidePurchases.guideId,
-        title: locationGuides.title,
-        amount: guidePurchases.amount,
-        currency: guidePurchases.currency,
-        earnings: guidePurchases.authorShare,
-        status: guidePurchases.status,
-        createdAt: guidePurchases.createdAt,
-      })
-      .from(guidePurchases)
-      .innerJoin(locationGuides, eq(locationGuides.id, guidePurchases.guideId))
-      .where(eq(locationGuides.authorId, userId))
-      .orderBy(desc(guidePurchases.createdAt))
-      .limit(100);
-    return {
-      authorShare: GUIDE_AUTHOR_SHARE,
-      guides: guides.map((g) => ({
-        ...g,
-        status: g.status as GuidePreview['status'],
-        rating: Number(g.rating),
-        revenue: revenueOf.get(g.id) ?? 0,
-      })),
-      sales: sales.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
-    };
+  /** The author's guides with sales, revenue and earnings (70%), and the latest sales (sales.ts). */
+  sales(userId: number): Promise<GuideSales> {
+    return authorSales(this.db, userId);
   }
 
   // Moderation (administrators with manageProducts).

@@ -7,7 +7,7 @@ import { cameraSchema, presentCamera, presentMedia, sightingMediaSchema } from '
 
 export const mediaAssetSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['photo', 'video', 'avatar']),
+  kind: z.enum(['photo', 'video', 'avatar', 'illustration']),
   mime: z.string(),
   media: sightingMediaSchema,
   videoUrl: z.string().nullable(),
@@ -27,7 +27,7 @@ export const freeLimitSchema = z.object({ message: z.string(), upgradeUrl: z.str
 
 export const thumbnailSchema = z.object({ thumbnailUrl: z.string() });
 
-const KINDS = ['photo', 'video', 'avatar'] as const;
+const KINDS = ['photo', 'video', 'avatar', 'illustration'] as const;
 const kindOf = (stored: string): MediaAsset['kind'] =>
   (KINDS as readonly string[]).includes(stored) ? (stored as MediaAsset['kind']) : 'photo';
 

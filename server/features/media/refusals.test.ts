@@ -222,7 +222,7 @@ describe('POST /api/media refuses malformed requests', () => {
       payload: badPurpose.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Purpose must be one of: sighting, avatar');
+    expect(res.json().message).toBe('Purpose must be one of: sighting, avatar, illustration');
     await expectNothingStored(t, before);
   });
 

@@ -1,110 +1,34 @@
 // POST /api/media (multipart upload), GET /api/media/allowance, DELETE /api/media/:id and
-// POST /api/video/thumbnail. The multipart parser is registered here only, with hard limits; every other
-// route keeps the 1 MB JSON body limit.
+// POST /api/video/thumbnail. The multipart parser is registered only around the upload routes (this one and
+// POST /api/admin/media), with hard limits; every other route keeps the 1 MB JSON body limit.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { PlanBenefits } from '@common/plans/benefits';
-import {
-  MEDIA_LIMITS,
-  MEDIA_PURPOSES,
-  type MediaPurpose,
-  UPLOAD_MESSAGES,
-  videoThumbnailSchema,
-} from '@common/schemas/media';
+import { videoThumbnailSchema } from '@common/schemas/media';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
-import { badRequest, HttpError } from '../../http/errors';
-import { AVATAR_MESSAGES } from '../../media/ingest';
-import { type ReceivedUpload, receiveUpload, sweepStaleTemp, type UploadLimit } from '../../media/receive';
-import type { SniffedMedia } from '../../media/sniff';
+import { sweepStaleTemp } from '../../media/receive';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
-import {
-  freeLimitSchema,
-  mediaAssetSchema,
-  presentMediaAsset,
-  thumbnailSchema,
-  uploadAllowanceSchema,
-} from './presenters';
-import { MediaService, PremiumBenefitError } from './service';
-import { checkedParts } from './upload-parts';
+import { freeLimitSchema, mediaAssetSchema, thumbnailSchema, uploadAllowanceSchema } from './presenters';
+import { MediaService } from './service';
+import { MEDIA_ROUTE_MESSAGES, storeUploadRequest, UPLOAD_MULTIPART_OPTIONS } from './upload-request';
 
-export const MEDIA_ROUTE_MESSAGES = {
-  tooManyUploads: 'Too many uploads in the last hour. Please wait a while and try again.',
-  notMultipart: 'Send the file as multipart/form-data in a part named "file".',
-  oneFile: 'Send one file per upload, in a part named "file".',
-  badPurpose: `Purpose must be one of: ${MEDIA_PURPOSES.join(', ')}`,
-  malformed: 'The upload was interrupted or is malformed. Please try again.',
-  tooManyParts: 'The upload has too many parts: send one file and at most a purpose.',
-} as const;
+// The upload itself is upload-request.ts's, shared with POST /api/admin/media (features/curated).
+export { MEDIA_ROUTE_MESSAGES } from './upload-request';
 
 const ID_MESSAGE = 'The upload id must be a whole number between 1 and 2147483647';
 const idParams = z.strictObject({
   id: z.coerce.number(ID_MESSAGE).int(ID_MESSAGE).min(1, ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
 });
 
-/**
- * The size cap of what the upload turned out to be, on the member's plan (the stream is cut as soon as it passes
- * it). Premium Explorer's larger photos stay under the video cap, which the multipart parser's own limit follows.
- */
-function limitFor(
-  sniffed: SniffedMedia,
-  purpose: MediaPurpose | undefined,
-  benefits: Readonly<PlanBenefits>,
-): UploadLimit {
-  if (sniffed.kind === 'video')
-    return {
-      maxBytes: MEDIA_LIMITS.videoMaxBytes,
-      tooLarge: () => new HttpError(413, UPLOAD_MESSAGES.videoTooLarge),
-    };
-  if (purpose === 'avatar')
-    return {
-      maxBytes: MEDIA_LIMITS.avatarMaxBytes,
-      tooLarge: () => new HttpError(413, AVATAR_MESSAGES.tooLarge),
-    };
-  const premiumSize = benefits.photoMaxBytes > MEDIA_LIMITS.photoMaxBytes;
-  return {
-    maxBytes: benefits.photoMaxBytes,
-    tooLarge: () =>
-      new HttpError(413, premiumSize ? UPLOAD_MESSAGES.premiumPhotoTooLarge : UPLOAD_MESSAGES.photoTooLarge),
-  };
-}
-
-/** @fastify/multipart and busboy errors, in the product's words. */
-function multipartError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const e = error as { code?: string; message?: string };
-  switch (e?.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, UPLOAD_MESSAGES.videoTooLarge);
-    case 'FST_FILES_LIMIT':
-      return badRequest(MEDIA_ROUTE_MESSAGES.oneFile);
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return badRequest(MEDIA_ROUTE_MESSAGES.tooManyParts);
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return badRequest(MEDIA_ROUTE_MESSAGES.notMultipart);
-    case 'FST_PROTO_VIOLATION':
-      return badRequest(MEDIA_ROUTE_MESSAGES.malformed);
-  }
-  if (/unexpected end of (form|multipart)|malformed|boundary/i.test(e?.message ?? ''))
-    return badRequest(MEDIA_ROUTE_MESSAGES.malformed);
-  return error;
-}
-
 export function mediaRoutes(ctx: AppContext, deps: { media?: MediaService } = {}): FastifyPluginAsyncZod {
   const service = deps.media ?? new MediaService(ctx);
   const tmpRoot = path.join(ctx.config.dataDir, 'tmp');
   /** POST /api/media in its own encapsulated plugin: the only route that parses multipart bodies. */
   const uploadRoute: FastifyPluginAsyncZod = async (app) => {
-    await app.register(fastifyMultipart, {
-      // One byte over the largest limit: receiveUpload's own cap (per sniffed type) always trips first and
-      // refuses at once; at busboy's limit the file would merely end, and the rest of the body be drained.
-      limits: { fileSize: MEDIA_LIMITS.videoMaxBytes + 1, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-      throwFileSizeLimit: true,
-    });
+    await app.register(fastifyMultipart, UPLOAD_MULTIPART_OPTIONS);
 
     app.post(
       '/api/media',
@@ -113,7 +37,8 @@ export function mediaRoutes(ctx: AppContext, deps: { media?: MediaService } = {}
           tags: ['media'],
           summary: 'Upload a photo or video (multipart/form-data)',
           description:
-            'One part named `file` (JPEG, PNG, WebP, AVIF or HEIC photo up to 40 MB, 100 MB for Premium Explorer members; MP4, WebM or MOV video up to 200 MB and 3 minutes), optionally preceded by a `purpose` field (`sighting`, the default, or `avatar`). Premium Explorer members may also upload camera RAW files (DNG, CR2, CR3, NEF, ARW, ORF, RW2, RAF, PEF): the original is kept private and the published picture is made from the JPEG preview the camera embedded; free members get 403 with `upgradeUrl`. The type is read from the content. Free members may upload 5 sighting photos per calendar month (UTC).',
+            'One part named `file` (JPEG, PNG, WebP, AVIF or HEIC photo up to 40 MB, 100 MB for Premium Explorer members; MP4, WebM or MOV video up to 200 MB and 3 minutes), optionally preceded by a `purpose` field: `sighting` (the default), `avatar` (a profile picture, a photo up to 10 MB) or `illustration`. Premium Explorer members may also upload camera RAW files (DNG, CR2, CR3, NEF, ARW, ORF, RW2, RAF, PEF) as sighting photos: the original is kept private and the published picture is made from the JPEG preview the camera embedded; free members get 403 with `upgradeUrl`. The type is read from the content. Free members may upload 5 sighting photos per calendar month (UTC).\n\n' +
+            "An `illustration` is a picture that illustrates something other than a sighting (a gear review's photos, a location guide's preview image, an article cover, a category image): a photo only (400 for a video or RAW file), with the same renditions, scanned by the moderation classifier before it is kept (422 when it reaches the administrators' thresholds, 503 when the classifier cannot answer now). It does not count toward the monthly sighting photos and is refused as a sighting's media; at most 30 illustrations per member in any 24 hours (429). The answer's `kind` is `illustration`.",
           consumes: ['multipart/form-data'],
           response: {
             201: mediaAssetSchema,
@@ -121,62 +46,16 @@ export function mediaRoutes(ctx: AppContext, deps: { media?: MediaService } = {}
             401: apiErrorSchema,
             403: freeLimitSchema.or(apiErrorSchema),
             413: apiErrorSchema,
+            422: apiErrorSchema,
             429: apiErrorSchema,
+            503: apiErrorSchema,
           },
         },
       },
       async (request, reply) => {
         const user = requireUser(request);
         await ctx.rateLimits.uploads.consume(`user:${user.id}`, MEDIA_ROUTE_MESSAGES.tooManyUploads);
-        if (!request.isMultipart()) throw badRequest(MEDIA_ROUTE_MESSAGES.notMultipart);
-        const workDir = await fs.mkdtemp(path.join(tmpRoot, 'upload-'));
-        try {
-          let purpose: MediaPurpose | undefined;
-          let received: ReceivedUpload | undefined;
-          const parts = checkedParts(request, (problem) =>
-            badRequest(
-              problem === 'malformed' ? MEDIA_ROUTE_MESSAGES.malformed : MEDIA_ROUTE_MESSAGES.oneFile,
-            ),
-          );
-          for await (const part of parts) {
-            if (part.type === 'field') {
-              if (part.fieldname !== 'purpose') continue;
-              const parsed = z.enum(MEDIA_PURPOSES).safeParse(part.value);
-              if (!parsed.success) throw badRequest(MEDIA_ROUTE_MESSAGES.badPurpose);
-              purpose = parsed.data;
-              continue;
-            }
-            if (part.fieldname !== 'file' || received) throw badRequest(MEDIA_ROUTE_MESSAGES.oneFile);
-            // The stored name is ours: the client's file name never reaches a path or a storage key.
-            received = await receiveUpload(part.file, path.join(workDir, 'upload'), async (sniffed) => {
-              // The member's plan now: one who has just become premium uploads as premium at once.
-              const benefits = await service.benefitsOf(user);
-              service.assertAccepted(benefits, sniffed);
-              // Refused at the first chunk when the purpose is already known; else checked after the parts.
-              if (purpose) await service.assertAllowance(user, { sniffed, purpose }, benefits);
-              return limitFor(sniffed, purpose, benefits);
-            });
-          }
-          if (!received) throw badRequest(UPLOAD_MESSAGES.noFile);
-          const asset = await service.upload(user, {
-            file: path.join(workDir, 'upload'),
-            bytes: received.bytes,
-            sniffed: received.sniffed,
-            purpose: purpose ?? 'sighting',
-            workDir,
-          });
-          // Returned, not sent: the reply goes out after `finally` has removed the temp files.
-          reply.status(201);
-          return presentMediaAsset(asset);
-        } catch (error) {
-          if (error instanceof PremiumBenefitError) {
-            reply.status(403);
-            return { message: error.message, upgradeUrl: error.upgradeUrl };
-          }
-          throw multipartError(error);
-        } finally {
-          await fs.rm(workDir, { recursive: true, force: true });
-        }
+        return storeUploadRequest(request, reply, { service, tmpRoot, owner: user });
       },
     );
   };

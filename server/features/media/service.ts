@@ -1,29 +1,18 @@
 // Uploads as the product sees them: what the member's plan accepts (read fresh from the database: the monthly
 // photo allowance, counted under a per-member lock, of photos uploaded this month and still held or once
-// published; the largest photo; camera RAW files for Premium Explorer members),
-// saving an ingested upload as a media_assets row, deleting an unused upload, and video thumbnails.
+// published; the largest photo; camera RAW files for Premium Explorer members; illustrations, see
+// illustration.ts), saving an ingested upload as a media_assets row, deleting an unused upload (asset-use.ts),
+// and video thumbnails.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { PlanBenefits } from '@common/plans/benefits';
 import { UPLOAD_MESSAGES, type UploadAllowance } from '@common/schemas/media';
-import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  categoryImages,
-  type MediaAssetRow,
-  mediaAssets,
-  photoUploads,
-  portfolioCollections,
-  sightings,
-  type UserRow,
-  userPortfolios,
-  users,
-} from '../../db/schema';
+import { type MediaAssetRow, mediaAssets, photoUploads, type UserRow } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
-import { assetKeys } from '../../jobs/media-cleanup';
-import { enqueueJob } from '../../jobs/queue';
 import {
   deleteKeys,
   type IngestedMedia,
@@ -35,6 +24,13 @@ import { processPhoto } from '../../media/photo-pipeline';
 import type { SniffedMedia, VideoMime } from '../../media/sniff';
 import { grabFrame } from '../../media/video-pipeline';
 import { benefitsOfMember } from '../benefits/member-benefits';
+import { deleteUnusedAsset } from './asset-use';
+import {
+  assertIllustrationCap,
+  assertIllustrationFile,
+  ILLUSTRATION_KIND,
+  scanIllustration,
+} from './illustration';
 
 export const UPGRADE_URL = '/upgrade';
 export const MEDIA_SERVICE_MESSAGES = {
@@ -124,8 +120,12 @@ export class MediaService {
     );
   }
 
-  /** Refuses what the plan does not take whatever its size or count: camera RAW files on the free plan. */
-  assertAccepted(benefits: Benefits, sniffed: SniffedMedia): void {
+  /**
+   * Refuses what the plan or the purpose does not take whatever its size or count: camera RAW files on the free
+   * plan; anything but a photo as an illustration.
+   */
+  assertAccepted(benefits: Benefits, sniffed: SniffedMedia, purpose?: IngestInput['purpose']): void {
+    if (purpose === 'illustration') assertIllustrationFile(sniffed);
     if (sniffed.kind === 'raw' && !benefits.rawUploads) throw new RawPremiumOnlyError();
   }
 
@@ -136,7 +136,9 @@ export class MediaService {
     benefits?: Benefits,
   ): Promise<void> {
     const plan = benefits ?? (await this.benefitsOf(user));
-    this.assertAccepted(plan, input.sniffed);
+    this.assertAccepted(plan, input.sniffed, input.purpose);
+    if (input.purpose === 'illustration')
+      return assertIllustrationCap(this.ctx.db, user.id, this.ctx.clock());
     if (!this.countsTowardAllowance(plan, input) || plan.uploadsPerMonth === null) return;
     if ((await this.photosThisMonth(this.ctx.db, user.id)) >= plan.uploadsPerMonth)
       throw new FreeLimitReachedError();
@@ -151,28 +153,41 @@ export class MediaService {
     await this.assertAllowance(user, input, benefits);
     const ingested = await ingestMedia(this.ctx.media, { ...input, photoMaxBytes: benefits.photoMaxBytes });
     try {
+      if (input.purpose === 'illustration') {
+        await scanIllustration(this.ctx, ingested);
+        return await this.save(user, ingested, { illustration: true });
+      }
       const limit = this.countsTowardAllowance(benefits, input) ? benefits.uploadsPerMonth : null;
-      return await this.save(user, ingested, limit);
+      return await this.save(user, ingested, { limit });
     } catch (error) {
       await deleteKeys(this.ctx.media, ingested.keys);
       throw error;
     }
   }
 
-  /** `limit`: the plan's photos a month when this upload counts toward them, else null. */
-  private async save(user: UserRow, media: IngestedMedia, limit: number | null): Promise<MediaAssetRow> {
+  /**
+   * `limit`: the plan's photos a month when this upload counts toward them, else null. `illustration`: stored
+   * as an illustration, counted against the day's illustrations instead of the monthly photos.
+   */
+  private async save(
+    user: UserRow,
+    media: IngestedMedia,
+    { limit = null, illustration = false }: { limit?: number | null; illustration?: boolean },
+  ): Promise<MediaAssetRow> {
     const now = this.ctx.clock();
     return this.ctx.db.transaction(async (tx) => {
-      if (limit !== null) {
+      if (limit !== null || illustration) {
         // Two uploads of one member finishing together count one after the other: the sixth never slips in.
         await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_NAMESPACE}::int, ${user.id}::int)`);
-        if ((await this.photosThisMonth(tx, user.id)) >= limit) throw new FreeLimitReachedError();
+        if (illustration) await assertIllustrationCap(tx, user.id, now);
+        else if (limit !== null && (await this.photosThisMonth(tx, user.id)) >= limit)
+          throw new FreeLimitReachedError();
       }
       const [row] = await tx
         .insert(mediaAssets)
         .values({
           ownerId: user.id,
-          kind: media.kind,
+          kind: illustration ? ILLUSTRATION_KIND : media.kind,
           mime: media.mime,
           originalKey: media.originalKey,
           originalBytes: media.originalBytes,
@@ -186,9 +201,9 @@ export class MediaService {
         })
         .returning();
       if (!row) throw new Error('insert into media_assets returned no row');
-      // Every photo upload is counted, videos and avatars are not (the free plan limits photos); remove()
-      // takes the count back for an upload deleted before it was published.
-      if (media.kind === 'photo')
+      // Every sighting photo upload is counted, videos, avatars and illustrations are not (the free plan
+      // limits sighting photos); remove() takes the count back for an upload deleted before it was published.
+      if (media.kind === 'photo' && !illustration)
         await tx.insert(photoUploads).values({ userId: user.id, mediaAssetId: row.id, createdAt: now });
       return row;
     });
@@ -298,113 +313,11 @@ export class MediaService {
   }
 }
 
-/** Every public URL of an asset (variants, fallbacks, poster, video). */
-function publicUrls(asset: MediaAssetRow): string[] {
-  const v = asset.variants;
-  const all = [
-    v.thumb,
-    v.small,
-    v.medium,
-    v.large,
-    v.fallback?.thumb,
-    v.fallback?.small,
-    v.fallback?.medium,
-    v.fallback?.large,
-    v.poster,
-    v.video,
-  ];
-  return [...new Set(all.flatMap((x) => (x ? [x.url] : [])))];
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * The columns that show an asset by one of its public URLs rather than by its id: a member's picture, a
- * portfolio header (copied from a sighting, it stays when the sighting goes), a collection cover, a category
- * image. Sightings name their asset by id (and keep its URLs in photo_url / video_url). A new column that
- * stores a media URL belongs here, so neither DELETE /api/media/:id nor the upload expiry removes what it shows.
- */
-export const MEDIA_URL_REFERENCES = [
-  { use: 'avatar', table: users, column: users.profileImageUrl },
-  { use: 'elsewhere', table: userPortfolios, column: userPortfolios.headerImage },
-  { use: 'elsewhere', table: portfolioCollections, column: portfolioCollections.coverImage },
-  { use: 'elsewhere', table: categoryImages, column: categoryImages.imageUrl },
-] as const;
-
-/** What still shows an asset: it is then not deleted. */
-export type MediaUse = 'sighting' | (typeof MEDIA_URL_REFERENCES)[number]['use'];
-
-/**
- * What shows the asset, or null. Call it in the transaction that holds the asset's row lock: a publish locks
- * the same row, so it is either committed and seen here, or waits and then finds the asset gone. An avatar
- * change locks the member's row instead (not the asset), so the owner's row is locked here too (KEY SHARE:
- * it only waits for that change and blocks nothing else).
- */
-export async function mediaAssetUse(tx: Tx, asset: MediaAssetRow): Promise<MediaUse | null> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, asset.ownerId)).for('key share');
-  const urls = publicUrls(asset);
-  const byUrl = urls.length > 0 ? [inArray(sightings.photoUrl, urls), inArray(sightings.videoUrl, urls)] : [];
-  const [sighting] = await tx
-    .select({ id: sightings.id })
-    .from(sightings)
-    .where(or(eq(sightings.mediaAssetId, asset.id), ...byUrl))
-    .limit(1);
-  if (sighting) return 'sighting';
-  if (urls.length === 0) return null;
-  for (const ref of MEDIA_URL_REFERENCES) {
-    const [shown] = await tx
-      .select({ n: sql<number>`1` })
-      .from(ref.table)
-      .where(inArray(ref.column, urls))
-      .limit(1);
-    if (shown) return ref.use;
-  }
-  return null;
-}
-
-export type UnusedAssetDeletion =
-  | { outcome: 'deleted'; asset: MediaAssetRow }
-  /** No such asset; with `skipLocked`, also one another transaction is changing right now. */
-  | { outcome: 'gone' }
-  | { outcome: 'used'; use: MediaUse };
-
-/**
- * Deletes an asset nothing shows, the one way both DELETE /api/media/:id and the upload expiry
- * (jobs/upload-expiry.ts) do it: under the asset's row lock, checked by mediaAssetUse, its rows in one
- * transaction, then its files. `allow` may throw to refuse (e.g. not the owner's), inside the transaction.
- */
-export async function deleteUnusedAsset(
-  ctx: Pick<AppContext, 'db' | 'media' | 'log'>,
-  id: number,
-  options: { allow?: (asset: MediaAssetRow) => void; skipLocked?: boolean } = {},
-): Promise<UnusedAssetDeletion> {
-  const result = await ctx.db.transaction(async (tx): Promise<UnusedAssetDeletion> => {
-    // The row lock orders this delete with a publish that attaches the same upload (it locks it too).
-    const [row] = await tx
-      .select()
-      .from(mediaAssets)
-      .where(eq(mediaAssets.id, id))
-      .for('update', options.skipLocked ? { skipLocked: true } : {});
-    if (!row) return { outcome: 'gone' };
-    options.allow?.(row);
-    const use = await mediaAssetUse(tx, row);
-    if (use) return { outcome: 'used', use };
-    // An upload never published gives its slot of the month back. A published one keeps counting even once
-    // its sighting is deleted (the cleanup job removes that asset and its row stays, its asset id null), so
-    // uploading, publishing and deleting never adds up to more than the plan's photos a month.
-    await tx.delete(photoUploads).where(eq(photoUploads.mediaAssetId, id));
-    await tx.delete(mediaAssets).where(eq(mediaAssets.id, id));
-    return { outcome: 'deleted', asset: row };
-  });
-  if (result.outcome !== 'deleted') return result;
-  // Rows before files (never a row naming missing files); a file left behind is the cleanup job's to retry.
-  const keys = assetKeys(ctx.media, result.asset, ctx.log);
-  try {
-    await Promise.all(keys.map((key) => ctx.media.delete(key)));
-  } catch (error) {
-    // The row is gone; the files are retried by the cleanup job rather than left behind.
-    ctx.log.warn({ err: error, mediaAssetId: result.asset.id }, 'media delete failed; cleanup queued');
-    await enqueueJob(ctx.db, 'media_cleanup', { keys });
-  }
-  return result;
-}
+// Kept importable from here (jobs/upload-expiry.ts and others import them from the service).
+export {
+  deleteUnusedAsset,
+  MEDIA_URL_REFERENCES,
+  type MediaUse,
+  mediaAssetUse,
+  type UnusedAssetDeletion,
+} from './asset-use';

@@ -1,20 +1,23 @@
-// Moderation routes. Members: POST /api/sightings/:id/flag, GET /api/sightings/:id/moderation. Administrators
-// (bearer token): the queue and decisions under /api/admin/moderation/flags, the thresholds under
-// /api/admin/moderation/settings.
+// Moderation routes. Members: POST /api/sightings/:id/flag, /api/comments/:id/flag, /api/users/:id/flag, and
+// GET /api/sightings/:id/moderation. Administrators with manageUsers (bearer token): the flags and their
+// resolution under /api/admin/moderation/flags, the thresholds and banned words under
+// /api/admin/moderation/settings; the item queue and decisions are in admin-routes.ts.
 import {
-  CLASSIFIER_CLASSES,
   FLAG_REASONS,
   FLAG_SOURCES,
   FLAG_STATUSES,
   flagInputSchema,
   flagListQuerySchema,
   flagResolutionSchema,
+  MODERATION_PERMISSION_MESSAGE,
   moderationSettingsInputSchema,
   moderationSettingsSchema,
+  textFlagInputSchema,
 } from '@common/schemas/moderation';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../../http/auth';
+import { requireAdminWith, requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { actorOf, authorize } from '../../http/policies';
@@ -22,15 +25,13 @@ import { idParamsFor, sightingIdParams } from '../sightings/params';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
 import { SIGHTING_NOT_FOUND_MESSAGE, SightingWriteService } from '../sightings/write-service';
 import { messageSchema } from '../users/response-schemas';
+import { MemberFlags } from './flags';
+import { flagCreatedSchema, personSchema as person, scoresSchema } from './response-schemas';
 import { ModerationService } from './service';
 
-const person = z.object({ id: z.number().int(), username: z.string() });
-const scoresSchema = z.object(
-  Object.fromEntries(CLASSIFIER_CLASSES.map((c) => [c, z.number()])) as Record<
-    (typeof CLASSIFIER_CLASSES)[number],
-    z.ZodNumber
-  >,
-);
+/** Moderation is the work of administrators who may manage members (spec section 6's manageUsers). */
+export const requireModerator = (request: FastifyRequest) =>
+  requireAdminWith(request, ['manageUsers'], MODERATION_PERMISSION_MESSAGE);
 
 const flaggedItemSchema = z.object({
   id: z.number().int(),
@@ -63,7 +64,55 @@ const stateSchema = z.object({ underReview: z.boolean(), flaggedByMe: z.boolean(
 export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = new ModerationService(ctx.db, ctx.clock);
   const sightings = new SightingWriteService(ctx.db, ctx.clock, ctx.places);
+  const memberFlags = new MemberFlags(ctx.db, ctx.clock);
+  const flagResponses = {
+    201: flagCreatedSchema,
+    400: apiErrorSchema,
+    401: messageSchema,
+    403: messageSchema,
+    404: messageSchema,
+    409: apiErrorSchema,
+  };
   return async (app) => {
+    app.post(
+      '/api/comments/:id/flag',
+      {
+        schema: {
+          tags: ['moderation'],
+          summary:
+            'Flag a comment for the administrators (once per member; enough flags hide it until reviewed)',
+          params: idParamsFor('comment'),
+          body: textFlagInputSchema,
+          response: flagResponses,
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        return reply
+          .status(201)
+          .send(await memberFlags.flagComment(request.params.id, user.id, request.body));
+      },
+    );
+
+    app.post(
+      '/api/users/:id/flag',
+      {
+        schema: {
+          tags: ['moderation'],
+          summary: "Flag a member's profile for the administrators (once per member)",
+          params: idParamsFor('member'),
+          body: textFlagInputSchema,
+          response: flagResponses,
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        return reply
+          .status(201)
+          .send(await memberFlags.flagProfile(request.params.id, user.id, request.body));
+      },
+    );
+
     app.post(
       '/api/sightings/:id/flag',
       {
@@ -73,14 +122,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Flag a sighting for the administrators (once per member; enough flags hide it until reviewed)',
           params: sightingIdParams,
           body: flagInputSchema,
-          response: {
-            201: z.object({ id: z.number().int(), hidden: z.boolean() }),
-            400: apiErrorSchema,
-            401: messageSchema,
-            403: messageSchema,
-            404: messageSchema,
-            409: apiErrorSchema,
-          },
+          response: flagResponses,
         },
       },
       async (request, reply) => {
@@ -117,11 +159,16 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['admin', 'moderation'],
           summary: 'The moderation queue: flags of one status (pending by default), newest first',
           querystring: flagListQuerySchema,
-          response: { 200: z.array(flaggedItemSchema), 400: apiErrorSchema, 401: messageSchema },
+          response: {
+            200: z.array(flaggedItemSchema),
+            400: apiErrorSchema,
+            401: messageSchema,
+            403: messageSchema,
+          },
         },
       },
       async (request) => {
-        requireAdmin(request);
+        requireModerator(request);
         return service.list(request.query.status, request.query.limit);
       },
     );
@@ -139,13 +186,14 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             200: okSchema,
             400: apiErrorSchema,
             401: messageSchema,
+            403: messageSchema,
             404: messageSchema,
             409: apiErrorSchema,
           },
         },
       },
       async (request) => {
-        const admin = requireAdmin(request);
+        const admin = requireModerator(request);
         await service.resolve(request.params.id, request.body, admin.id);
         return { ok: true as const };
       },
@@ -156,12 +204,13 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin', 'moderation'],
-          summary: 'Classifier thresholds and the number of member flags that hide a sighting',
-          response: { 200: moderationSettingsSchema, 401: messageSchema },
+          summary:
+            'Classifier thresholds, the number of member flags that hide a sighting or a comment, banned words',
+          response: { 200: moderationSettingsSchema, 401: messageSchema, 403: messageSchema },
         },
       },
       async (request) => {
-        requireAdmin(request);
+        requireModerator(request);
         return service.settings();
       },
     );
@@ -171,13 +220,19 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['admin', 'moderation'],
-          summary: 'Change the classifier thresholds and the member flags that hide a sighting',
+          summary:
+            'Change the classifier thresholds, the member flags that hide an item, and the banned words',
           body: moderationSettingsInputSchema,
-          response: { 200: moderationSettingsSchema, 400: apiErrorSchema, 401: messageSchema },
+          response: {
+            200: moderationSettingsSchema,
+            400: apiErrorSchema,
+            401: messageSchema,
+            403: messageSchema,
+          },
         },
       },
       async (request) => {
-        const admin = requireAdmin(request);
+        const admin = requireModerator(request);
         return service.saveSettings(request.body, admin.id);
       },
     );

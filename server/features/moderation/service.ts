@@ -24,7 +24,7 @@ import type { Clock } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { SIGHTING_NOT_FOUND_MESSAGE } from '../sightings/write-service';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DbOrTx = Db | Tx;
 
 /** Sighting statuses set by moderation; any other status is the sighting's own. */
@@ -49,6 +49,7 @@ export async function readModerationSettings(db: DbOrTx): Promise<ModerationSett
     hentaiThreshold: row.hentaiThreshold,
     sexyThreshold: row.sexyThreshold,
     memberFlagsToHide: row.memberFlagsToHide,
+    bannedWords: row.bannedWords,
   };
 }
 
@@ -62,8 +63,18 @@ export class ModerationService {
     return readModerationSettings(this.db);
   }
 
-  async saveSettings(input: ModerationSettings, adminId: number): Promise<ModerationSettings> {
-    const values = { ...input, updatedBy: adminId, updatedAt: this.clock() };
+  /** Without bannedWords (an older client), the list stays as it is. */
+  async saveSettings(
+    input: Omit<ModerationSettings, 'bannedWords'> & { bannedWords?: string[] | undefined },
+    adminId: number,
+  ): Promise<ModerationSettings> {
+    const { bannedWords, ...rest } = input;
+    const values = {
+      ...rest,
+      ...(bannedWords !== undefined ? { bannedWords } : {}),
+      updatedBy: adminId,
+      updatedAt: this.clock(),
+    };
     await this.db
       .insert(moderationSettings)
       .values({ id: 1, ...values })
@@ -177,7 +188,7 @@ export class ModerationService {
     });
   }
 
-  /** The administrators' queue: flags of one status, newest first. */
+  /** The sighting flags of one status, newest first (the item queue is queue.ts). */
   async list(status: FlagStatus, limit: number): Promise<FlaggedItem[]> {
     const author = alias(users, 'author');
     const reporter = alias(users, 'reporter');
@@ -198,7 +209,8 @@ export class ModerationService {
       .leftJoin(mediaAssets, eq(mediaAssets.id, sightings.mediaAssetId))
       .leftJoin(author, eq(author.id, sightings.userId))
       .leftJoin(reporter, eq(reporter.id, flaggedContent.reporterId))
-      .where(eq(flaggedContent.status, status))
+      // Sighting flags only: comments and profiles are decided per item (queue.ts, decisions.ts).
+      .where(and(eq(flaggedContent.status, status), eq(flaggedContent.contentType, 'sighting')))
       .orderBy(desc(flaggedContent.createdAt), desc(flaggedContent.id))
       .limit(limit);
     return rows.map((r) => ({
@@ -290,18 +302,20 @@ export class ModerationService {
   }
 }
 
-interface LockedSighting {
+export interface LockedSighting {
   id: number;
   userId: number;
+  speciesName: string;
   isPublic: boolean;
   verificationStatus: string;
 }
 
-async function lockSighting(tx: Tx, id: number): Promise<LockedSighting | null> {
+export async function lockSighting(tx: Tx, id: number): Promise<LockedSighting | null> {
   const [row] = await tx
     .select({
       id: sightings.id,
       userId: sightings.userId,
+      speciesName: sightings.speciesName,
       isPublic: sightings.isPublic,
       verificationStatus: sightings.verificationStatus,
     })
@@ -321,7 +335,7 @@ async function pendingFlags(tx: Tx, sightingId: number): Promise<number> {
 }
 
 /** Takes a sighting out of public view; the flag remembers what to give back. No-op when already held. */
-async function hold(tx: Tx, sighting: LockedSighting, flagId: number): Promise<boolean> {
+export async function hold(tx: Tx, sighting: LockedSighting, flagId: number): Promise<boolean> {
   if (sighting.verificationStatus === UNDER_REVIEW_STATUS || sighting.verificationStatus === REMOVED_STATUS)
     return false;
   await tx

@@ -12,6 +12,7 @@ import { sightings, speciesDatabase, users } from '../../db/schema';
 import { readOutbox } from '../../mail/outbox.support';
 import { until } from '../../realtime/socket-client.support';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../../test/harness';
+import { adminHeaders } from '../sightings/social.support';
 import { inSameCell } from '../species/cell.support';
 import { readShippedAreas } from './areas';
 
@@ -285,6 +286,8 @@ const REQUIRED_QUERIES: Record<string, string> = {
  * route must be placed here or filled above.
  */
 const NOT_ABOUT_SIGHTINGS = new Set([
+  // One error group for the administrators: messages, pages by template, stack traces; no sighting.
+  '/api/admin/errors/{groupId}',
   '/api/media/{id}',
   '/api/portfolios/{portfolioUrl}',
   '/api/admin/conservation-status/{id}',
@@ -302,6 +305,14 @@ const NOT_ABOUT_SIGHTINGS = new Set([
   '/api/admin/print-orders/{id}/print-file',
   '/api/guides/{id}',
   '/api/guides/{id}/ratings',
+  // Articles: editorial text (Markdown), its translations and related articles; no sighting, position or place.
+  '/api/articles/{slug}',
+  '/api/admin/articles/{id}',
+  // Curated content (features/curated): a link's redirect (an address elsewhere), and one curated sighting for
+  // the administrators (the site's own, read with the bearer token only). The Instagram post of a sighting is
+  // filled with the hidden ones and also read as its author and the administrator below.
+  '/go/external/{id}',
+  '/api/admin/curated-sightings/{id}',
 ]);
 
 describe('geoprivacy', () => {
@@ -394,6 +405,22 @@ describe('geoprivacy', () => {
         const res = await t.app.inject({ url: page, headers });
         expect(res.statusCode, page).toBe(200);
         for (const leak of leaksIn(res.body)) findings.push(`${page}: ${leak}`);
+      }
+    expect(findings).toEqual([]);
+  });
+
+  it('never shows them in the Instagram post made from them, even to their author or the administrator', async () => {
+    // The post is published elsewhere for anyone: its place is what a visitor may see, whoever makes it.
+    const admin = await adminHeaders(t.app);
+    const findings: string[] = [];
+    for (const h of hidden)
+      for (const [who, headers] of [
+        ['author', { cookie: author.cookie }],
+        ['administrator', admin],
+      ] as const) {
+        const res = await t.app.inject({ url: `/api/sightings/${h.id}/instagram-post/caption`, headers });
+        expect(res.statusCode, `${who}, ${h.key}: ${res.body}`).toBe(200);
+        for (const leak of leaksIn(res.body)) findings.push(`${who}, ${h.key}: ${leak}`);
       }
     expect(findings).toEqual([]);
   });

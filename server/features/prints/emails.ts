@@ -1,7 +1,9 @@
 // The print_order_email job: tells the buyer and the artist of each step of an order (paid, in production,
 // shipped with tracking, delivered, cancelled, refunded), each in their own preferred language
 // (email-strings.ts). Queued in the transaction that took the step; safe to run again (at worst an e-mail is
-// sent twice). On 'paid' it also hands the order to the fulfilment (manual by default: nothing to send).
+// sent twice). On 'paid' it also hands the order to the fulfilment (manual by default: nothing to send). Its
+// 'duplicate_refund' step gives back a payment that came for an order already paid or closed
+// (extra-payment.ts).
 import { REGIONAL_PRICING } from '@common/constants/regional-pricing';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,10 +15,15 @@ import { escapeHtml, oneLine } from '../../mail/html';
 import { fill as fillName, paymentStrings } from '../../mail/payment-email-strings';
 import { pricingLanguage } from '../../payments/prices';
 import { PRINT_EMAIL_STEPS, PRINT_EMAIL_STRINGS } from './email-strings';
+import { refundExtraPayment } from './extra-payment';
 import { ManualFulfilment, type PrintFulfilment } from './fulfilment';
 import { formatMoney } from './money-format';
 
-const payload = z.object({ orderId: z.number().int().positive(), step: z.enum(PRINT_EMAIL_STEPS) });
+const rowId = z.number().int().positive().max(2_147_483_647);
+const payload = z.union([
+  z.object({ orderId: rowId, step: z.enum(PRINT_EMAIL_STEPS) }),
+  z.object({ orderId: rowId, step: z.literal('duplicate_refund'), paymentId: rowId }),
+]);
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
@@ -28,6 +35,8 @@ export function printOrderEmailJob(
   return async (job) => {
     const parsed = payload.safeParse(job.payload);
     if (!parsed.success) throw new PermanentJobError('Invalid print_order_email payload');
+    if (parsed.data.step === 'duplicate_refund')
+      return refundExtraPayment(ctx, parsed.data.orderId, parsed.data.paymentId);
     const { orderId, step } = parsed.data;
     const [row] = await ctx.db
       .select({ o: printOrders, title: printProducts.title, artistId: printProducts.userId })

@@ -118,14 +118,14 @@ describe('print orders', () => {
     const res = await order(id, 'A3', { quantity: 2 });
     expect(res.statusCode, res.body).toBe(201);
     const { order: o, checkout } = res.json();
-    // A3 adds 1500 cents: (4000 + 1500) x 2; the artist's 70%.
-    expect(o.totalPrice).toBe(11_000);
-    expect(o.artistEarnings).toBe(7_700);
+    // A3 adds 2000 cents: (4000 + 2000) x 2; the artist's 70%.
+    expect(o.totalPrice).toBe(12_000);
+    expect(o.artistEarnings).toBe(8_400);
     expect(o.orderStatus).toBe('pending');
     expect(o.shippingAddress.country).toBe('GB');
     expect(checkout.redirectUrl).toContain('/stripe-checkout');
     const [payment] = await t.app.ctx.db.select().from(payments).where(eq(payments.id, checkout.paymentId));
-    expect(payment?.amountMinor).toBe(11_000);
+    expect(payment?.amountMinor).toBe(12_000);
     expect(payment?.currency).toBe('USD');
   });
 
@@ -145,7 +145,7 @@ describe('print orders', () => {
 
   it('pays through the sandbox: paid, exact totals, e-mails to buyer and artist; follows to delivered', async () => {
     const id = await product(3333);
-    const res = await order(id, 'A4');
+    const res = await order(id, 'A5');
     const { order: o, checkout } = res.json();
     const paid = await pay(t.app, buyer, checkoutIdOf(checkout.redirectUrl), CARDS.ok);
     expect(paid.json().status, paid.body).toBe('succeeded');
@@ -187,9 +187,9 @@ describe('print orders', () => {
     const file = await t.app.inject({ url: `/api/admin/print-orders/${o.id}/print-file`, headers: admin });
     expect(file.statusCode).toBe(200);
     const meta = await sharp(file.rawPayload).metadata();
-    // A4 (210 x 297 mm) from 1800 x 2500 px: the long side gives 213 dpi (2500 px / 11.69 in).
-    expect(meta.density).toBe(213);
-    expect(meta.width).toBe(Math.ceil((210 / 25.4) * 213));
+    // A5 (148 x 210 mm) from 1800 x 2500 px: 300 dpi at most, so the file is made at 300 dpi.
+    expect(meta.density).toBe(300);
+    expect(meta.width).toBe(Math.ceil((148 / 25.4) * 300));
 
     const sales = await inject('GET', '/api/print-sales', artist.cookie);
     expect(sales.json().totalEarnings).toBeGreaterThanOrEqual(2333);
@@ -232,7 +232,7 @@ describe('print orders', () => {
 
   it('refunds through the payments refund path and takes the sale out of the totals', async () => {
     const id = await product(5000);
-    const { order: o, checkout } = (await order(id, 'A4')).json();
+    const { order: o, checkout } = (await order(id, 'A5')).json();
     await pay(t.app, buyer, checkoutIdOf(checkout.redirectUrl), CARDS.ok);
     const admin = await adminHeaders(t.app);
     const res = await t.app.inject({
@@ -252,7 +252,7 @@ describe('print orders', () => {
   it("writes the e-mails in each member's own language", async () => {
     const french = await makeUser(t.app, { preferredLanguage: 'fr' });
     const id = await product(2500);
-    const { order: o, checkout } = (await order(id, 'A4', {}, french)).json();
+    const { order: o, checkout } = (await order(id, 'A5', {}, french)).json();
     await pay(t.app, french, checkoutIdOf(checkout.redirectUrl), CARDS.ok);
     await runJobs(t.app);
     const mails = mailsTo(t, french.email);

@@ -1,12 +1,14 @@
 // What a print order's payment does (the 'print_order' purpose, run by the payments webhook inside its
 // transaction): the pending order becomes paid and the product's totals move with SQL (col = col + x), so 50
 // orders paid at once add up exactly; a replayed success finds the order paid by this payment and changes
-// nothing. A refund marks the order refunded and takes its sale back out of the totals.
+// nothing, and a payment that arrives for an order another payment already paid (or that was closed meanwhile)
+// buys nothing and is refunded (extra-payment.ts). A refund marks the order refunded and takes its sale back out
+// of the totals.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { printOrders, printProducts } from '../../db/schema';
 import type { PaidPayment, PurposeHandlers } from '../../payments/purposes';
-import { queuePrintEmail } from './service';
+import { queueExtraPaymentRefund, queuePrintEmail } from './service';
 
 async function paid(tx: Db, payment: PaidPayment, at: Date): Promise<void> {
   const orderId = payment.referenceId ?? 0;
@@ -30,7 +32,16 @@ async function paid(tx: Db, payment: PaidPayment, at: Date): Promise<void> {
       total: printOrders.totalPrice,
     });
   const order = moved[0];
-  if (!order) return;
+  if (!order) {
+    const [current] = await tx
+      .select({ status: printOrders.orderStatus, paymentId: printOrders.paymentId })
+      .from(printOrders)
+      .where(eq(printOrders.id, orderId));
+    // Paid by this very payment already (told twice), or not there at all: nothing to give back.
+    if (current && current.status !== 'pending' && current.paymentId !== payment.id)
+      await queueExtraPaymentRefund(tx, orderId, payment.id);
+    return;
+  }
   await tx
     .update(printProducts)
     .set({

@@ -45,6 +45,11 @@ export async function queuePrintEmail(tx: Pick<Db, 'insert'>, orderId: number, s
   await enqueueJob(tx as Db, 'print_order_email', { orderId, step });
 }
 
+/** Queues the refund of a payment that came for an order already paid or closed (extra-payment.ts). */
+export async function queueExtraPaymentRefund(tx: Pick<Db, 'insert'>, orderId: number, paymentId: number) {
+  await enqueueJob(tx as Db, 'print_order_email', { orderId, step: 'duplicate_refund', paymentId });
+}
+
 /** The artist's share of a net price, rounded half up to the minor unit. */
 export function artistShare(netMinor: number, commission: number): number {
   return Math.round((netMinor * commission) / 100);

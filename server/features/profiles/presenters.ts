@@ -33,6 +33,7 @@ const notificationPreferencesSchema = z.object({
 export const ownProfileSchema = profileSchema.extend({
   defaultMediaLicense: z.enum(MEMBER_LICENSES),
   notificationPreferences: notificationPreferencesSchema,
+  spotlightOptIn: z.boolean(),
 }) satisfies z.ZodType<OwnProfile>;
 
 const KNOWN_LEVELS: readonly string[] = EXPERIENCE_LEVELS;
@@ -77,5 +78,6 @@ export function presentOwnProfile(view: ProfileView): OwnProfile {
       ? view.user.defaultMediaLicense
       : DEFAULT_MEMBER_LICENSE,
     notificationPreferences: notificationPreferences(view.user.notificationPreferences),
+    spotlightOptIn: view.user.spotlightOptIn,
   };
 }

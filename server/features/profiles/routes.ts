@@ -6,6 +6,7 @@ import type { AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { actorOf } from '../../http/policies';
 import { MEMBER_NOT_FOUND_MESSAGE } from '../follows/service';
+import { profileShownTo } from '../moderation/visibility';
 import { idParamsFor } from '../sightings/params';
 import { apiErrorSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
@@ -32,8 +33,11 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const view = await service.get(request.params.id, request.user?.id ?? null);
-        if (!view) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
-        return presentProfile(view, actorOf(request));
+        const viewer = actorOf(request);
+        // A hidden profile or a suspended member is found only by themselves and the administrators.
+        if (!view || !profileShownTo(view.user, viewer, ctx.clock()))
+          throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+        return presentProfile(view, viewer);
       },
     );
 

@@ -73,6 +73,7 @@ export class ProfileService {
       if (input.notificationPreferences !== undefined)
         changes.notificationPreferences = input.notificationPreferences;
       if (input.defaultMediaLicense !== undefined) changes.defaultMediaLicense = input.defaultMediaLicense;
+      if (input.spotlightOptIn !== undefined) changes.spotlightOptIn = input.spotlightOptIn;
       if (input.instagramUsername !== undefined) {
         // Stored without the '@' people often type; the profile link is derived from it.
         const name = input.instagramUsername.replace(/^@/, '');

@@ -6,6 +6,7 @@ import type { TopPhotographer } from '@common/schemas/species-pages';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mediaAssets, sightings, speciesDatabase, users } from '../../db/schema';
+import { publiclyListed } from '../moderation/visibility';
 import { decodeCursor, encodeCursor } from './service';
 import {
   assetJoin,
@@ -55,7 +56,8 @@ export async function topPhotographers(
     })
     .from(sightings)
     .innerJoin(users, eq(users.id, sightings.userId))
-    .where(where)
+    // Hidden profiles and suspended members are left out of public lists (features/moderation).
+    .where(and(where, publiclyListed()))
     .groupBy(users.id, users.username, users.profileImageUrl)
     .orderBy(sql`count(*) desc`, users.id)
     .limit(limit);

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likes, sightings } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { countViewDay } from '../member-analytics/view-days';
 import { recordActivity } from '../notifications/activity';
 import { RecentViewers } from './view-counter';
 import { visibleTo } from './view-query';
@@ -19,7 +20,7 @@ export class SightingReactions {
 
   constructor(
     private readonly db: Db,
-    now: () => number,
+    private readonly now: () => number,
   ) {
     this.recentViewers = new RecentViewers(now);
   }
@@ -61,11 +62,16 @@ export class SightingReactions {
     const counts = this.recentViewers.claim(viewerKey, sightingId);
     const where = and(eq(sightings.id, sightingId), visibleTo(viewerId));
     if (counts) {
-      const [row] = await this.db
-        .update(sightings)
-        .set({ views: sql`${sightings.views} + 1` })
-        .where(where)
-        .returning({ views: sightings.views });
+      // The day's count (for /analytics) moves in the same transaction as the total.
+      const row = await this.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(sightings)
+          .set({ views: sql`${sightings.views} + 1` })
+          .where(where)
+          .returning({ views: sightings.views });
+        if (updated) await countViewDay(tx, sightingId, new Date(this.now()));
+        return updated;
+      });
       if (row) return row.views;
       this.recentViewers.release(viewerKey, sightingId);
       throw notFound(SIGHTING_NOT_FOUND_MESSAGE);

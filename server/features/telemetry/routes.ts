@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
+import { errorAlertsFor } from '../operations/alerts';
 import { type Reporter, TelemetryService } from './service';
 
 export const TOO_MANY_REPORTS = 'Too many reports from this address. Please wait a minute and try again.';
@@ -23,7 +24,9 @@ const reporterOf = (request: FastifyRequest): Reporter => ({
 });
 
 export function telemetryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const telemetry = new TelemetryService(ctx.db);
+  const telemetry = new TelemetryService(ctx.db, ctx.clock);
+  // Alert policies are looked at after the reply (operations/alerts.ts): an alert never slows a report.
+  const alerts = errorAlertsFor(ctx);
   return async (app) => {
     // Counted before the body is read, so a flood costs no parsing or validation.
     app.addHook('onRequest', async (request) => {
@@ -42,8 +45,9 @@ export function telemetryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const id = await telemetry.recordError(request.body, reporterOf(request));
-        return reply.status(201).send({ id });
+        const stored = await telemetry.recordError(request.body, reporterOf(request));
+        alerts.afterReports([stored]);
+        return reply.status(201).send({ id: stored.id });
       },
     );
 
@@ -70,8 +74,9 @@ export function telemetryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const received = await telemetry.recordErrors(request.body.errors, reporterOf(request));
-          return reply.status(201).send({ received });
+          const stored = await telemetry.recordErrors(request.body.errors, reporterOf(request));
+          alerts.afterReports(stored);
+          return reply.status(201).send({ received: stored.length });
         },
       );
     });

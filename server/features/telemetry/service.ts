@@ -2,7 +2,10 @@
 import type { engagementEventSchema, errorReportSchema, flowEventSchema } from '@common/schemas/telemetry';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { analyticsEvents, errorReports, flowEvents } from '../../db/schema';
+import { analyticsEvents, flowEvents } from '../../db/schema';
+import type { Clock } from '../../http/context';
+import { type ReportRow, type StoredReport, storeGroupedReports } from '../operations/error-groups';
+import { pageTemplate } from '../operations/page-templates';
 
 export type ErrorReportData = z.output<typeof errorReportSchema>;
 export type EngagementEventData = z.output<typeof engagementEventSchema>;
@@ -48,7 +51,7 @@ function sanitiseRequestData(data: ErrorReportData['requestData']) {
 
 const trimUserAgent = (userAgent: string | undefined) => userAgent?.slice(0, USER_AGENT_MAX) || null;
 
-function errorRow(report: ErrorReportData, reporter: Reporter): typeof errorReports.$inferInsert {
+function errorRow(report: ErrorReportData, reporter: Reporter): ReportRow {
   return {
     errorType: report.errorType,
     severity: report.severity,
@@ -58,6 +61,7 @@ function errorRow(report: ErrorReportData, reporter: Reporter): typeof errorRepo
     lineNumber: report.lineNumber ?? null,
     columnNumber: report.columnNumber ?? null,
     url: report.url ?? null,
+    page: pageTemplate(report.url),
     userId: reporter.userId,
     sessionId: report.sessionId ?? null,
     browserInfo: report.browserInfo ?? null,
@@ -74,22 +78,23 @@ function errorRow(report: ErrorReportData, reporter: Reporter): typeof errorRepo
 const storableReal = (value: number) => (Math.abs(value) < 1e-30 ? 0 : value);
 
 export class TelemetryService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = () => new Date(),
+  ) {}
 
-  async recordError(report: ErrorReportData, reporter: Reporter): Promise<number> {
-    const [row] = await this.db
-      .insert(errorReports)
-      .values(errorRow(report, reporter))
-      .returning({ id: errorReports.id });
+  /** Stored with its error group (operations/error-groups.ts), whose count and state move with it. */
+  async recordError(report: ErrorReportData, reporter: Reporter): Promise<StoredReport> {
+    const [row] = await this.recordErrors([report], reporter);
     if (!row) throw new Error('insert returned no row');
-    return row.id;
+    return row;
   }
 
-  /** One multi-row insert: a flush from a closing page must be cheap and all-or-nothing. */
-  async recordErrors(reports: ErrorReportData[], reporter: Reporter): Promise<number> {
-    if (reports.length === 0) return 0;
-    await this.db.insert(errorReports).values(reports.map((r) => errorRow(r, reporter)));
-    return reports.length;
+  /** One transaction: a flush from a closing page must be cheap and all-or-nothing. */
+  async recordErrors(reports: ErrorReportData[], reporter: Reporter): Promise<StoredReport[]> {
+    if (reports.length === 0) return [];
+    const rows = reports.map((r) => errorRow(r, reporter));
+    return this.db.transaction((tx) => storeGroupedReports(tx, rows, this.clock()));
   }
 
   async recordEngagement(event: EngagementEventData, reporter: Reporter): Promise<void> {

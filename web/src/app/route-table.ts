@@ -28,6 +28,7 @@ export type PageName =
   | 'publicProfile'
   | 'myProfile'
   | 'editProfile'
+  | 'analytics'
   | 'portfolio'
   | 'portfolioBuilder'
   | 'notifications'
@@ -77,6 +78,28 @@ export type PageName =
   | 'printProduct'
   | 'printProducts'
   | 'printOrders'
+  | 'i18nTest'
+  | 'articles'
+  | 'article'
+  | 'blog'
+  | 'education'
+  | 'conservation'
+  | 'resources'
+  | 'adminArticles'
+  | 'adminArticleEditor'
+  | 'commentsDemo'
+  | 'terms'
+  | 'privacyPolicy'
+  | 'dmcaPolicy'
+  | 'digitalGoodsTerms'
+  | 'contact'
+  | 'faq'
+  | 'systemTest'
+  | 'adminCuratedContent'
+  | 'adminBulkUpload'
+  | 'adminCategoryImages'
+  | 'instagramPost'
+  | 'socialMediaPromo'
   | 'section';
 
 const section = (path: string, id: string, access: Access = 'public'): RouteEntry => ({
@@ -105,18 +128,18 @@ export const ROUTES: RouteEntry[] = [
   { path: '/subscribe', id: 'subscribe', access: 'public', page: 'subscribe' },
   { path: '/profile/:userId', id: 'publicProfile', access: 'public', page: 'publicProfile' },
   { path: '/portfolio/:portfolioUrl', id: 'portfolio', access: 'public', page: 'portfolio' },
-  section('/terms', 'terms'),
-  section('/privacy-policy', 'privacyPolicy'),
-  section('/dmca-policy', 'dmcaPolicy'),
-  section('/digital-goods-terms', 'digitalGoodsTerms'),
-  section('/contact', 'contact'),
-  section('/faq', 'faq'),
+  { path: '/terms', id: 'terms', access: 'public', page: 'terms' },
+  { path: '/privacy-policy', id: 'privacyPolicy', access: 'public', page: 'privacyPolicy' },
+  { path: '/dmca-policy', id: 'dmcaPolicy', access: 'public', page: 'dmcaPolicy' },
+  { path: '/digital-goods-terms', id: 'digitalGoodsTerms', access: 'public', page: 'digitalGoodsTerms' },
+  { path: '/contact', id: 'contact', access: 'public', page: 'contact' },
+  { path: '/faq', id: 'faq', access: 'public', page: 'faq' },
   { path: '/gift-card-offer', id: 'giftCardOffer', access: 'public', page: 'giftCardOffer' },
-  section('/social-media-promo', 'socialMediaPromo'),
+  { path: '/social-media-promo', id: 'socialMediaPromo', access: 'public', page: 'socialMediaPromo' },
   { path: '/locations', id: 'locations', access: 'public', page: 'locations' },
   { path: '/location/:slug', id: 'location', access: 'public', page: 'location' },
   { path: '/species/:slug', id: 'species', access: 'public', page: 'species' },
-  section('/blog', 'blog'),
+  { path: '/blog', id: 'blog', access: 'public', page: 'blog' },
   { path: '/shop', id: 'shop', access: 'public', page: 'shop' },
   { path: '/shop/wishlist', id: 'gearWishlist', access: 'member', page: 'gearWishlist' },
   { path: '/shop/:slug', id: 'gearProduct', access: 'public', page: 'gearProduct' },
@@ -139,21 +162,22 @@ export const ROUTES: RouteEntry[] = [
   { path: '/ai-insights', id: 'aiInsights', access: 'public', page: 'aiInsights' },
   { path: '/photo-analyzer', id: 'photoAnalyzer', access: 'public', page: 'photoAnalyzer' },
   { path: '/credits', id: 'credits', access: 'public', page: 'credits' },
-  section('/resources', 'resources'),
-  section('/conservation', 'conservation'),
-  section('/education', 'education'),
+  { path: '/resources', id: 'resources', access: 'public', page: 'resources' },
+  { path: '/conservation', id: 'conservation', access: 'public', page: 'conservation' },
+  { path: '/education', id: 'education', access: 'public', page: 'education' },
   { path: '/upgrade', id: 'upgrade', access: 'public', page: 'upgrade' },
-  section('/articles', 'articles'),
-  section('/comments-demo', 'commentsDemo'),
+  { path: '/articles', id: 'articles', access: 'public', page: 'articles' },
+  { path: '/articles/:slug', id: 'articles', access: 'public', page: 'article' },
+  { path: '/comments-demo', id: 'commentsDemo', access: 'public', page: 'commentsDemo' },
   { path: '/fresh-finds', id: 'freshFinds', access: 'public', page: 'freshFinds' },
   section('/field-mode', 'fieldMode'),
   section('/field/quick-sighting', 'fieldQuickSighting'),
   section('/field/tools', 'fieldTools'),
   section('/field/settings', 'fieldSettings'),
-  section('/i18n-test', 'i18nTest'),
-  section('/system-test', 'systemTest'),
-  section('/instagram-post', 'instagramPost'),
-  section('/analytics', 'analytics', 'member'),
+  { path: '/i18n-test', id: 'i18nTest', access: 'public', page: 'i18nTest' },
+  { path: '/system-test', id: 'systemTest', access: 'admin', page: 'systemTest' },
+  { path: '/instagram-post', id: 'instagramPost', access: 'public', page: 'instagramPost' },
+  { path: '/analytics', id: 'analytics', access: 'member', page: 'analytics' },
   { path: '/upload', id: 'upload', access: 'member', page: 'upload' },
   { path: '/report-sighting', id: 'reportSighting', access: 'member', page: 'reportSighting' },
   { path: '/bulk-sighting', id: 'bulkSighting', access: 'member', page: 'bulkSighting' },
@@ -175,8 +199,11 @@ export const ROUTES: RouteEntry[] = [
   { path: '/admin/contests', id: 'adminContests', access: 'admin', page: 'adminContests' },
   { path: '/admin/moderation', id: 'adminModeration', access: 'admin', page: 'adminModeration' },
   { path: '/admin/ai-settings', id: 'adminAiSettings', access: 'admin', page: 'adminAiSettings' },
-  section('/admin/category-images', 'adminCategoryImages', 'admin'),
+  { path: '/admin/category-images', id: 'adminCategoryImages', access: 'admin', page: 'adminCategoryImages' },
   { path: '/admin/referrals', id: 'adminReferrals', access: 'admin', page: 'adminReferrals' },
+  { path: '/admin/articles', id: 'adminArticles', access: 'admin', page: 'adminArticles' },
+  // /admin/articles/new writes a new one.
+  { path: '/admin/articles/:id', id: 'adminArticles', access: 'admin', page: 'adminArticleEditor' },
   { path: '/admin/subscribers', id: 'adminSubscribers', access: 'admin', page: 'adminSubscribers' },
   { path: '/admin/custom-species', id: 'adminCustomSpecies', access: 'admin', page: 'adminCustomSpecies' },
   {
@@ -185,8 +212,8 @@ export const ROUTES: RouteEntry[] = [
     access: 'admin',
     page: 'adminConservationStatus',
   },
-  section('/admin/curated-content', 'adminCuratedContent', 'admin'),
+  { path: '/admin/curated-content', id: 'adminCuratedContent', access: 'admin', page: 'adminCuratedContent' },
   // Judges who are members score here with their own session: the page itself asks for an admin or a judge.
   { path: '/admin/contest-voting', id: 'adminContestVoting', access: 'public', page: 'adminContestVoting' },
-  section('/admin/bulk-upload', 'adminBulkUpload', 'admin'),
+  { path: '/admin/bulk-upload', id: 'adminBulkUpload', access: 'admin', page: 'adminBulkUpload' },
 ];

@@ -36,7 +36,17 @@ function scheduleFlush(): void {
 // Leaving the page sends what is still waiting (keepalive lets the requests outlive the page).
 if (typeof window !== 'undefined') window.addEventListener('pagehide', flushEvents);
 
+/**
+ * Whether the browser asks not to be tracked (Global Privacy Control, or the older Do Not Track): then no
+ * usage statistics are sent at all, as the privacy policy says.
+ */
+export function trackingRefused(nav: Navigator = navigator): boolean {
+  const signals = nav as Navigator & { globalPrivacyControl?: boolean; doNotTrack?: string | null };
+  return signals.globalPrivacyControl === true || signals.doNotTrack === '1';
+}
+
 export function trackEngagement(event: EngagementInput): void {
+  if (trackingRefused()) return;
   const timestamp = new Date().toISOString();
   const url = window.location.pathname;
   pending.push(() => {

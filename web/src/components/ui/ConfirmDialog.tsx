@@ -2,7 +2,7 @@
 // subscription, moving a contest on): an alert dialog with a title, what will happen, a cancel button and the
 // confirm button (disabled while the action runs). The caller opens it and runs the action; like every dialog,
 // Radix loads on first open (Dialog.tsx).
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import {
@@ -27,6 +27,7 @@ export function ConfirmDialog({
   confirmVariant = 'destructive',
   pending,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -39,6 +40,8 @@ export function ConfirmDialog({
   confirmVariant?: ConfirmVariant;
   pending: boolean;
   onConfirm: () => void;
+  /** What the action needs besides a yes (a password typed again), between the description and the buttons. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -48,6 +51,7 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="outline">

@@ -1,5 +1,5 @@
-// One comment with its like button, its author-only delete menu and, for top-level comments, a Reply button
-// and the replies beneath it (one level only, spec section 5).
+// One comment with its like button, its author-only delete menu, a Flag button for other members and, for
+// top-level comments, a Reply button and the replies beneath it (one level only, spec section 5).
 import type { Comment } from '@common/schemas/comments';
 import { Heart, MoreHorizontal, Reply, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { cn } from '../../lib/cn';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useCurrentLanguage } from '../language/current-language';
+import { FlagCommentButton } from '../moderation/FlagItemButtons';
 import { MemberAvatar } from '../profiles/MemberAvatar';
 import { isSameMember } from '../sightings/author';
 import { CommentForm } from './CommentForm';
@@ -155,6 +156,12 @@ function CommentBody({
               {t('comments.reply')}
             </button>
           )}
+          {/* Members flag others' comments for the administrators (features/moderation). */}
+          <FlagCommentButton
+            commentId={comment.id}
+            authorId={comment.userId}
+            authorName={comment.user.username}
+          />
         </div>
       </div>
     </article>

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAdminToken } from '../auth/admin-token';
 import { json, renderScreen, stubApi } from '../sightings/test-support';
 import { GearAdminSection } from './GearAdminSection';
-import { makeCard, makeProduct } from './test-support';
+import { BRANDS, CATEGORIES, makeAdminProduct, makeProduct } from './test-support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -22,18 +22,9 @@ describe('GearAdminSection', () => {
         json([
           { ...review, moderationStatus: 'flagged', productName: 'Sony FE 200-600mm', flagReason: 'spam' },
         ]),
-      '/api/admin/gear/products': () =>
-        json([
-          {
-            ...makeCard(),
-            categoryId: 1,
-            brandId: 2,
-            amazonAsin: null,
-            affiliateUrl: null,
-            specifications: {},
-            isActive: true,
-          },
-        ]),
+      '/api/admin/gear/products': () => json([makeAdminProduct()]),
+      '/api/gear/categories': () => json(CATEGORIES),
+      '/api/gear/brands': () => json(BRANDS),
       'POST /api/admin/gear/reviews/31/moderation': () => json({ ok: true }),
       'PUT /api/admin/gear/products/5': () => json({ id: 5 }),
     });
@@ -48,10 +39,14 @@ describe('GearAdminSection', () => {
     fireEvent.change(price, { target: { value: '1899.99' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('PUT /api/admin/gear/products/5')).toHaveLength(1));
+    // The whole product goes back (the server takes every field), only the price changed.
     expect(api.callsTo('PUT /api/admin/gear/products/5')[0]?.body).toMatchObject({
       currentPriceMinor: 189_999,
       msrpMinor: 199_800,
       isActive: true,
+      releaseYear: 2019,
+      tags: ['telephoto'],
+      specifications: { focalLength: '200-600mm', weightG: 2115, internalZoom: true },
     });
     const first = api.fetchMock.mock.calls[0];
     expect(new Headers(first?.[1]?.headers).get('authorization')).toBe('Bearer admin-token');

@@ -1,5 +1,6 @@
 // Writing or editing one's review of a product: rating, title, text, pros and cons (one a line), wildlife types,
-// where it was used, how long owned and who it suits. The server checks every field again.
+// where it was used, how long owned, who it suits, and up to 6 photos (ReviewPhotoPicker). The server checks every
+// field again, and that each photo is the author's own upload.
 import { GEAR_LIMITS, type GearReview, type GearReviewBody } from '@common/schemas/gear';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { type PhotoItem, photoItemsOf, ReviewPhotoPicker } from './ReviewPhotoPicker';
 import { useDeleteReview, useSaveReview } from './use-gear';
 
 const lines = (text: string) =>
@@ -32,7 +34,9 @@ export function ReviewForm({ productId, existing }: { productId: number; existin
   const [usage, setUsage] = useState(existing?.usageContext ?? '');
   const [owned, setOwned] = useState(existing?.ownershipDuration ?? '');
   const [recommended, setRecommended] = useState(existing?.recommendedFor ?? '');
+  const [photos, setPhotos] = useState<PhotoItem[]>(() => photoItemsOf(existing?.images ?? []));
   const [error, setError] = useState<string | null>(null);
+  const uploading = photos.some((p) => p.status === 'uploading');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +55,7 @@ export function ReviewForm({ productId, existing }: { productId: number; existin
       usageContext: usage.trim() || null,
       ownershipDuration: owned.trim() || null,
       recommendedFor: recommended.trim() || null,
+      imageUrls: photos.flatMap((p) => (p.status === 'done' ? [p.url] : [])),
     };
     save.mutate(body, {
       onSuccess: () => toast({ title: t('gear.reviewSaved'), variant: 'success' }),
@@ -144,13 +149,15 @@ export function ReviewForm({ productId, existing }: { productId: number; existin
           </div>
         ))}
       </div>
+      <ReviewPhotoPicker items={photos} onChange={setPhotos} />
+      {uploading && <p className="text-sm text-stone-700">{t('gear.photos.wait')}</p>}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || uploading}>
           {existing ? t('gear.saveReview') : t('gear.postReview')}
         </Button>
         {existing && (

@@ -1,5 +1,5 @@
-// The approved reviews of a product, most helpful first: rating, title, text, pros and cons, the member's
-// context, and helpful votes (once, never one's own) and a flag for moderation.
+// The approved reviews of a product, most helpful first: rating, title, text, the photos (small, opening larger),
+// pros and cons, the member's context, and helpful votes (once, never one's own) and a flag for moderation.
 import type { GearReview } from '@common/schemas/gear';
 import { Flag, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../auth/use-current-user';
+import { ReviewPhotos } from './ReviewPhotos';
 import { Stars } from './Stars';
 import { useFlagReview, useHelpfulVote } from './use-gear';
 
@@ -38,6 +39,7 @@ function ReviewItem({ review }: { review: GearReview }) {
         · {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(review.createdAt))}
       </p>
       <p className="whitespace-pre-line break-words text-sm text-stone-800">{review.content}</p>
+      <ReviewPhotos images={review.images} title={review.title} />
       {(review.pros.length > 0 || review.cons.length > 0) && (
         <div className="grid gap-2 sm:grid-cols-2">
           {review.pros.length > 0 && (

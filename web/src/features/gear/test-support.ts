@@ -1,5 +1,6 @@
 // Sample gear answers for the web tests.
 import type {
+  AdminGearProduct,
   AffiliateProduct,
   GearCategory,
   GearProductCard,
@@ -60,6 +61,7 @@ export function makeProduct(overrides: Partial<GearProductDetail> = {}): GearPro
         ownershipDuration: '2 years',
         recommendedFor: null,
         imageUrls: [],
+        images: [],
         isVerifiedPurchase: false,
         helpfulVotes: 3,
         isFeatured: false,
@@ -91,3 +93,25 @@ export const affiliateItems = (n: number): AffiliateProduct[] =>
     amazonUrl: `/go/${i + 1}`,
     category: 'binoculars',
   }));
+
+/** A product as GET /api/admin/gear/products answers it. */
+export function makeAdminProduct(overrides: Partial<AdminGearProduct> = {}): AdminGearProduct {
+  return {
+    ...makeCard(),
+    categoryId: 1,
+    brandId: 2,
+    amazonAsin: null,
+    affiliateUrl: null,
+    specifications: { focalLength: '200-600mm', weightG: 2115, internalZoom: true },
+    isActive: true,
+    releaseYear: 2019,
+    wildlifeUses: ['birds'],
+    tags: ['telephoto'],
+    ...overrides,
+  };
+}
+
+export const BRANDS = [
+  { id: 2, slug: 'sony', name: 'Sony', country: 'Japan', website: 'https://www.sony.com' },
+  { id: 3, slug: 'nikon', name: 'Nikon', country: 'Japan', website: null },
+];

@@ -1,15 +1,21 @@
 // Administrators' gear calls (/api/admin/gear*, with the bearer token; the manageProducts permission): products,
-// categories, brands and the review moderation queue. Every write refreshes the admin and the public queries.
-import type { adminGearProductSchema, adminReviewSchema, gearCategoryBodySchema } from '@common/schemas/gear';
+// categories and brands (created, edited, deleted) and the review moderation queue. Every write refreshes the
+// admin and the public queries (the category and brand lists are the public ones).
+import type {
+  AdminGearProduct,
+  adminReviewSchema,
+  GearBrandBody,
+  GearCategoryBody,
+  GearProductBody,
+} from '@common/schemas/gear';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 import { adminHeaders } from '../auth/admin-token';
 import { gearKeys } from './keys';
 
-export type AdminGearProduct = z.infer<typeof adminGearProductSchema>;
+export type { AdminGearProduct };
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export type CategoryInput = z.input<typeof gearCategoryBodySchema>;
 
 const admin = <T>(method: string, url: string, body?: unknown) =>
   apiRequest<T>(method, url, body, { headers: adminHeaders() });
@@ -46,25 +52,17 @@ export function useModerateReview() {
   );
 }
 
-/** Saves a product's editable fields over what it has (the server takes the whole product). */
+/** Creates a product (body: the shared schema's input, see admin/product-form-values.ts). */
+export function useCreateProduct() {
+  return useAdminWrite((body: GearProductBody) =>
+    admin<{ id: number }>('POST', '/api/admin/gear/products', body),
+  );
+}
+
+/** Saves a whole product (the server takes every field; admin/product-form-values.ts bodyOfProduct). */
 export function useSaveProduct() {
-  return useAdminWrite((p: AdminGearProduct & { currentPriceMinor: number | null; isActive: boolean }) =>
-    admin('PUT', `/api/admin/gear/products/${p.id}`, {
-      slug: p.slug,
-      name: p.name,
-      categoryId: p.categoryId,
-      brandId: p.brandId,
-      model: p.model,
-      description: p.description,
-      specifications: p.specifications,
-      msrpMinor: p.msrp?.amountMinor ?? null,
-      currentPriceMinor: p.currentPriceMinor,
-      priceCheckedOn: p.priceCheckedOn,
-      imageUrl: p.imageUrl,
-      affiliateUrl: p.affiliateUrl,
-      amazonAsin: p.amazonAsin,
-      isActive: p.isActive,
-    }),
+  return useAdminWrite(({ id, body }: { id: number; body: GearProductBody }) =>
+    admin<{ id: number }>('PUT', `/api/admin/gear/products/${id}`, body),
   );
 }
 
@@ -72,12 +70,28 @@ export function useDeleteProduct() {
   return useAdminWrite((id: number) => admin('DELETE', `/api/admin/gear/products/${id}`));
 }
 
-export function useCreateCategory() {
-  return useAdminWrite((body: CategoryInput) => admin('POST', '/api/admin/gear/categories', body));
+/** Creates (no id) or edits a category. */
+export function useSaveCategory() {
+  return useAdminWrite(({ id, body }: { id: number | null; body: GearCategoryBody }) =>
+    id === null
+      ? admin('POST', '/api/admin/gear/categories', body)
+      : admin('PUT', `/api/admin/gear/categories/${id}`, body),
+  );
 }
 
-export function useCreateBrand() {
-  return useAdminWrite((body: { slug: string; name: string }) =>
-    admin('POST', '/api/admin/gear/brands', body),
+/** Creates (no id) or edits a brand. */
+export function useSaveBrand() {
+  return useAdminWrite(({ id, body }: { id: number | null; body: GearBrandBody }) =>
+    id === null
+      ? admin('POST', '/api/admin/gear/brands', body)
+      : admin('PUT', `/api/admin/gear/brands/${id}`, body),
   );
+}
+
+export function useDeleteCategory() {
+  return useAdminWrite((id: number) => admin('DELETE', `/api/admin/gear/categories/${id}`));
+}
+
+export function useDeleteBrand() {
+  return useAdminWrite((id: number) => admin('DELETE', `/api/admin/gear/brands/${id}`));
 }

@@ -1,7 +1,9 @@
 // A guide's Markdown as React elements (react-markdown builds elements, never raw HTML: HTML in the text stays
 // text). Headings, paragraphs, lists, emphasis, quotes, links and images only; links open with
 // rel="nofollow ugc noopener", and images are shown only from this site's own media URLs (/media/...).
+
 import Markdown, { type Components } from 'react-markdown';
+import { remarkHtmlAsText } from '../../lib/markdown-html-as-text';
 
 const ALLOWED = [
   'h1',
@@ -23,6 +25,9 @@ const ALLOWED = [
 ];
 
 /** Only the site's own media: a path under /media/ (no protocol, no other host). */
+/** HTML in the text shows as the characters typed (lib/markdown-html-as-text.ts). */
+const REMARK_PLUGINS = [remarkHtmlAsText];
+
 export function isSiteMedia(src: string | undefined): boolean {
   return typeof src === 'string' && /^\/media\/[\w\-./]+$/.test(src) && !src.includes('..');
 }
@@ -63,7 +68,12 @@ const components: Components = {
 export function GuideMarkdown({ text }: { text: string }) {
   return (
     <div className="min-w-0" data-testid="guide-markdown">
-      <Markdown allowedElements={ALLOWED} unwrapDisallowed skipHtml components={components}>
+      <Markdown
+        allowedElements={ALLOWED}
+        unwrapDisallowed
+        remarkPlugins={REMARK_PLUGINS}
+        components={components}
+      >
         {text}
       </Markdown>
     </div>

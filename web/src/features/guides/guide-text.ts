@@ -1,6 +1,8 @@
 // How a guide's price reads: 'Free', or the amount through Intl in the guide's own currency, in the reader's
-// number conventions.
+// number conventions; and the name a key species is shown under.
+
 import { minorDigits } from '@common/constants/currencies';
+import type { GuideSpecies } from '@common/schemas/guides';
 import type { TFunction } from 'i18next';
 import { formatLocale } from '../../lib/format';
 
@@ -40,4 +42,9 @@ export function priceToMinor(text: string, currency: string): number | null {
 export function minorToText(amount: number, currency: string): string {
   const digits = minorDigits(currency);
   return digits === 0 ? String(amount) : (amount / 10 ** digits).toFixed(digits);
+}
+
+/** The name a key species is shown under: its common name, else its scientific one, else its page name. */
+export function speciesLabel(species: GuideSpecies): string {
+  return species.name ?? species.scientificName ?? species.slug.replace(/-/g, ' ');
 }

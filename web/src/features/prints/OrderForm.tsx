@@ -1,5 +1,6 @@
 // Ordering a print: the option (sizes the photo is too small for are offered disabled, as the server would refuse
-// them), the quantity, the shipping address, the total the server will charge, then the checkout.
+// them, and a photo too small for all of them is said so), the quantity, the shipping address, the total the
+// server will charge, then the checkout.
 import { PRINT_RULES, type PrintProduct } from '@common/schemas/prints';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +85,11 @@ export function OrderForm({ product }: { product: PrintProduct }) {
             );
           })}
         </NativeSelect>
+        {options.isSuccess && list.length > 0 && usable.length === 0 && (
+          <p id="print-option-none" className="text-sm text-amber-800">
+            {t('prints.noPrintableSize')}
+          </p>
+        )}
       </div>
       <div className="grid gap-1">
         <Label htmlFor="print-quantity">{t('prints.quantity')}</Label>

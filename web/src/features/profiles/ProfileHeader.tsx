@@ -1,5 +1,5 @@
 // The top of a profile: picture, name, tier, bio, experience, interests, equipment, goals, Instagram, the four
-// counts, the follow button (never on your own profile) and the public portfolio when there is one.
+// counts, the follow and flag buttons (never on your own profile) and the public portfolio when there is one.
 import type { Profile } from '@common/schemas/profiles';
 import { BookOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { InstagramIcon } from '../../components/ui/InstagramIcon';
 import { formatNumber } from '../../lib/format';
 import { FollowButton } from '../follows/FollowButton';
 import { useCurrentLanguage } from '../language/current-language';
+import { FlagProfileButton } from '../moderation/FlagItemButtons';
 import { MemberAvatar } from './MemberAvatar';
 import { TierBadge } from './TierBadge';
 
@@ -105,6 +106,7 @@ export function ProfileHeader({ profile, actions }: { profile: Profile; actions?
 
         <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end">
           <FollowButton userId={profile.id} username={profile.username} followedByMe={profile.followedByMe} />
+          <FlagProfileButton userId={profile.id} />
           {profile.portfolioUrl && (
             <Button asChild variant="outline">
               <Link to={`/portfolio/${encodeURIComponent(profile.portfolioUrl)}`}>

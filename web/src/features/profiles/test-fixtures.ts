@@ -50,6 +50,7 @@ export function makeOwnProfile(overrides: Partial<OwnProfile> = {}): OwnProfile 
     ...makeProfile({ id: 42, username: 'river_otter', bio: null, interests: [], instagramUsername: null }),
     defaultMediaLicense: 'all-rights-reserved',
     notificationPreferences: { newFollowers: true, likes: true, comments: true, replies: true },
+    spotlightOptIn: false,
     ...overrides,
   };
 }

@@ -24,7 +24,10 @@ export function PhotoCredit({ sighting, className }: { sighting: Credited; class
     (sighting.instagramSourceUsername ? `@${sighting.instagramSourceUsername}` : null);
   const credit = named && isolate(named);
   if (!credit || !(sighting.isCurated || sighting.originalPhotographerCredit)) return null;
-  const originalUrl = sighting.instagramSourceUrl ?? sighting.sourceUrl;
+  // Only web addresses are followed: whatever a row holds, never a javascript: or data: link.
+  const originalUrl = [sighting.instagramSourceUrl, sighting.sourceUrl].find(
+    (url) => url && /^https?:\/\//i.test(url),
+  );
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 text-stone-600', className)}>
       <span>
@@ -36,7 +39,7 @@ export function PhotoCredit({ sighting, className }: { sighting: Credited; class
         <a
           href={originalUrl}
           target="_blank"
-          rel="noopener noreferrer"
+          rel="noopener nofollow"
           className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
         >
           {t('sightings.viewOriginal')}

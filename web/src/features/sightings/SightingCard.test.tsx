@@ -92,7 +92,7 @@ describe('SightingCard', () => {
     expect(screen.getByText('Photo: \u2068Jane Doe\u2069')).toBeInTheDocument();
     const original = screen.getByRole('link', { name: /View Original/ });
     expect(original).toHaveAttribute('href', 'https://www.instagram.com/p/abc123/');
-    expect(original).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(original).toHaveAttribute('rel', 'noopener nofollow');
     expect(original).toHaveAttribute('target', '_blank');
   });
 

@@ -44,6 +44,10 @@ export interface UploadHandle {
 export interface UploadOptions {
   purpose?: MediaPurpose;
   onProgress?: (progress: UploadProgress) => void;
+  /** Another upload route with the same body and answer: POST /api/admin/media for the administrators. */
+  endpoint?: string;
+  /** Extra request headers (the administrators' bearer token). */
+  headers?: Record<string, string>;
 }
 
 function parseError(status: number, text: string): UploadError {
@@ -68,8 +72,10 @@ export function uploadMedia(file: File, options: UploadOptions = {}): UploadHand
       settled = true;
       reject(error);
     };
-    xhr.open('POST', MEDIA_ENDPOINT);
+    const endpoint = options.endpoint ?? MEDIA_ENDPOINT;
+    xhr.open('POST', endpoint);
     xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.responseType = 'text';
     xhr.upload.onprogress = (event) => {
       if (!event.lengthComputable || !options.onProgress) return;
@@ -99,13 +105,13 @@ export function uploadMedia(file: File, options: UploadOptions = {}): UploadHand
       reportApiError({
         status: xhr.status,
         method: 'POST',
-        endpoint: MEDIA_ENDPOINT,
+        endpoint,
         message: `${xhr.status}: ${text || xhr.statusText}`,
       });
       fail(error);
     };
     xhr.onerror = () => {
-      reportNetworkError(MEDIA_ENDPOINT, new Error('Upload failed - no response from server'));
+      reportNetworkError(endpoint, new Error('Upload failed - no response from server'));
       fail(new UploadError(0, undefined, undefined));
     };
     xhr.ontimeout = xhr.onerror;

@@ -1,7 +1,7 @@
 // /admin/dashboard (and /admin): site totals and links to every administration page of the route table.
 
 import { AlertTriangle, Binoculars, ChevronRight, LogOut, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/route-table';
@@ -10,12 +10,20 @@ import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { useAdminDashboard, useAdminLogout } from '../../features/admin/use-admin-dashboard';
 import { useCurrentLanguage } from '../../features/language/current-language';
+import { AdminSupportSection } from '../../features/support/AdminSupportSection';
 import { errorMessage } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 
-/** Every admin page but the dashboard itself and the sign-in page. */
+// Traffic, error reports and alert policies (features/operations): their own chunk, charts included.
+const OperationsSections = lazy(() => import('../../features/operations/OperationsSections'));
+
+/** Every admin page but the dashboard itself, the sign-in page and pages of one item (/admin/articles/:id). */
 const ADMIN_TOOLS = ROUTES.filter(
-  (route) => route.access === 'admin' && route.path.startsWith('/admin/') && route.id !== 'adminDashboard',
+  (route) =>
+    route.access === 'admin' &&
+    route.path.startsWith('/admin/') &&
+    !route.path.includes(':') &&
+    route.id !== 'adminDashboard',
 );
 
 function Stat({ label, value, icon }: { label: string; value: string; icon: ReactNode }) {
@@ -85,6 +93,9 @@ export default function AdminDashboardPage() {
         </Button>
       </header>
       {stats}
+      <Suspense fallback={null}>
+        <OperationsSections />
+      </Suspense>
       <nav aria-labelledby="admin-tools-title" className="grid gap-4">
         <h2 id="admin-tools-title" className="text-xl font-semibold text-stone-900">
           {t('admin.dashboard.tools')}
@@ -109,6 +120,7 @@ export default function AdminDashboardPage() {
           ))}
         </ul>
       </nav>
+      <AdminSupportSection />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
+import { AroundTheWebSection } from '../../features/curated/AroundTheWebSection';
 import { DiscoveryFrame } from '../../features/discovery/DiscoveryFrame';
 import { DiscoveryResults } from '../../features/discovery/DiscoveryResults';
 import { discoveryRequest, PLACE_KEYS } from '../../features/discovery/discovery-params';
@@ -45,6 +46,8 @@ export default function DiscoveryPage() {
       <DiscoveryStatus request={request} query={query}>
         {query.data && <DiscoveryResults data={query.data} language={language} />}
       </DiscoveryStatus>
+      {/* Links to wildlife content elsewhere, chosen by the administrators (features/curated). */}
+      <AroundTheWebSection />
     </DiscoveryFrame>
   );
 }

@@ -1,7 +1,8 @@
 // /create-guide (and /create-guide?edit=<id> for one's own guide): the guide form with a live Markdown preview,
 // the place and its coordinates (the upload form's picker: typed, 'use my location' or a pin on a lazily loaded
-// map), key species (species page names), price and currency, the preview image (uploaded through the media
-// pipeline), and save as draft or publish. The server validates every field again.
+// map), key species (chosen from the species catalogue with the site's species combobox), price and currency, the
+// preview image (uploaded through the media pipeline as an illustration: it never uses up a free member's monthly
+// sighting photos), and save as draft or publish. The server validates every field again.
 import {
   GUIDE_CATEGORIES,
   GUIDE_CURRENCIES,
@@ -10,6 +11,7 @@ import {
   GUIDE_SEASONS,
   type GuideDetail,
   type GuideInput,
+  type GuideSpecies,
 } from '@common/schemas/guides';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,7 @@ import { Label } from '../../components/ui/Label';
 import { NativeSelect } from '../../components/ui/Select';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { minorToText, priceToMinor } from '../../features/guides/guide-text';
+import { KeySpeciesPicker } from '../../features/guides/KeySpeciesPicker';
 import { useGuide, useSaveGuide } from '../../features/guides/use-guides';
 import { type Coordinates, LocationPicker, toPosition } from '../../features/uploads/LocationPicker';
 import { useUploadMedia } from '../../features/uploads/use-upload-media';
@@ -39,7 +42,7 @@ interface FormState {
   difficulty: GuideInput['difficulty'];
   bestSeason: GuideInput['bestSeason'];
   content: string;
-  keySpecies: string;
+  keySpecies: GuideSpecies[];
   equipment: string;
   tips: string;
   previewMediaAssetId: number | null;
@@ -57,7 +60,7 @@ const EMPTY: FormState = {
   difficulty: 'easy',
   bestSeason: 'year_round',
   content: '',
-  keySpecies: '',
+  keySpecies: [],
   equipment: '',
   tips: '',
   previewMediaAssetId: null,
@@ -69,22 +72,6 @@ const lines = (text: string) =>
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean);
-
-/** Species page names from what was typed ("Grey heron, Ardea cinerea" -> grey-heron, ardea-cinerea). */
-export function speciesSlugs(text: string): string[] {
-  return text
-    .split(/[,\n]/)
-    .map((s) =>
-      s
-        .trim()
-        .toLowerCase()
-        .normalize('NFKD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, ''),
-    )
-    .filter(Boolean);
-}
 
 function fromDetail(d: GuideDetail): FormState {
   const g = d.guide;
@@ -99,7 +86,8 @@ function fromDetail(d: GuideDetail): FormState {
     difficulty: g.difficulty,
     bestSeason: g.bestSeason,
     content: d.full?.content ?? '',
-    keySpecies: g.keySpecies.join(', '),
+    // Named by the server in the member's language; an older answer without names shows the page names.
+    keySpecies: d.species ?? g.keySpecies.map((slug) => ({ slug, name: null, scientificName: null })),
     equipment: d.full?.equipment.join('\n') ?? '',
     tips: d.full?.tips.join('\n') ?? '',
     previewMediaAssetId: d.full?.previewMediaAssetId ?? null,
@@ -118,7 +106,7 @@ export default function CreateGuidePage() {
   const [loaded, setLoaded] = useState(editId === null);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveGuide(editId);
-  const upload = useUploadMedia();
+  const upload = useUploadMedia({ purpose: 'illustration' });
 
   useEffect(() => {
     if (!loaded && existing.data) {
@@ -158,7 +146,7 @@ export default function CreateGuidePage() {
       difficulty: form.difficulty,
       bestSeason: form.bestSeason,
       content: form.content,
-      keySpecies: speciesSlugs(form.keySpecies),
+      keySpecies: form.keySpecies.map((s) => s.slug),
       equipment: lines(form.equipment),
       tips: lines(form.tips),
       previewMediaAssetId: form.previewMediaAssetId,
@@ -331,12 +319,16 @@ export default function CreateGuidePage() {
         </div>
         <div className={field}>
           <Label htmlFor="guide-species">{t('guides.fields.keySpecies')}</Label>
-          <Input
+          <p id="guide-species-hint" className="text-xs text-stone-600">
+            {t('guides.species.hint', { max: GUIDE_LIMITS.keySpecies })}
+          </p>
+          <KeySpeciesPicker
             id="guide-species"
+            hintId="guide-species-hint"
             value={form.keySpecies}
-            onChange={(e) => set('keySpecies', e.target.value)}
+            onChange={(next) => set('keySpecies', next)}
+            disabled={save.isPending}
           />
-          <p className="text-xs text-stone-600">{t('guides.form.speciesHint')}</p>
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <div className={field}>

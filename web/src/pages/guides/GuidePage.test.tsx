@@ -45,7 +45,15 @@ const viewer = {
 describe('GuidePage', () => {
   it('shows a non-buyer the preview, the price and the buy button', async () => {
     stubFetch({
-      'GET /api/guides/5': () => json({ guide, full: null, viewer }),
+      'GET /api/guides/5': () =>
+        json({
+          guide,
+          species: [
+            { slug: 'pelecanus-crispus', name: 'Dalmatian pelican', scientificName: 'Pelecanus crispus' },
+          ],
+          full: null,
+          viewer,
+        }),
       'GET /api/guides/5/ratings': () => json({ ratings: [] }),
     });
     await renderScreen(<GuidePage />, {
@@ -55,7 +63,8 @@ describe('GuidePage', () => {
     });
     expect(await screen.findByRole('heading', { name: guide.title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Buy this guide for \$12\.99/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'pelecanus crispus' })).toHaveAttribute(
+    // Each key species links to its page under its common name (and its scientific name).
+    expect(screen.getByRole('link', { name: /^Dalmatian pelican/ })).toHaveAttribute(
       'href',
       '/species/pelecanus-crispus',
     );
@@ -67,6 +76,7 @@ describe('GuidePage', () => {
       'GET /api/guides/5': () =>
         json({
           guide,
+          species: [],
           full: {
             content: '## The boat\n\nAsk at the jetty.',
             equipment: ['500 mm lens'],

@@ -14,7 +14,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { GuideMap } from '../../features/guides/GuideMap';
 import { GuideRatings } from '../../features/guides/GuideRatings';
-import { guidePrice } from '../../features/guides/guide-text';
+import { guidePrice, speciesLabel } from '../../features/guides/guide-text';
 import { useBuyGuide, useGuide, useSetGuidePublished } from '../../features/guides/use-guides';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { errorMessage } from '../../lib/api';
@@ -53,6 +53,9 @@ export default function GuidePage() {
       </div>
     );
   const { guide, full, viewer } = detail.data;
+  // Named by the server in the reader's language; an older answer without names links the page names.
+  const species =
+    detail.data.species ?? guide.keySpecies.map((slug) => ({ slug, name: null, scientificName: null }));
   const returnedFromPayment = search.has('payment') && !viewer.hasPurchased && !viewer.isAuthor;
 
   return (
@@ -88,19 +91,24 @@ export default function GuidePage() {
 
       <p className="whitespace-pre-line break-words text-stone-800">{guide.description}</p>
 
-      {guide.keySpecies.length > 0 && (
+      {species.length > 0 && (
         <section aria-labelledby="guide-species" className="grid gap-2">
           <h2 id="guide-species" className="text-lg font-semibold">
             {t('guides.fields.keySpecies')}
           </h2>
           <ul className="flex flex-wrap gap-2">
-            {guide.keySpecies.map((slug) => (
-              <li key={slug}>
+            {species.map((s) => (
+              <li key={s.slug} className="min-w-0 max-w-full">
                 <Link
-                  to={`/species/${slug}`}
-                  className="rounded-full bg-stone-100 px-3 py-1 text-sm underline"
+                  to={`/species/${s.slug}`}
+                  className="inline-block max-w-full break-words rounded-full bg-stone-100 px-3 py-1 text-sm underline"
                 >
-                  {slug.replace(/-/g, ' ')}
+                  <bdi>{speciesLabel(s)}</bdi>
+                  {s.name && s.scientificName && (
+                    <span className="ms-1 text-stone-600 italic">
+                      <bdi>{s.scientificName}</bdi>
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

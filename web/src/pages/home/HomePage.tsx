@@ -1,5 +1,5 @@
-// The home page (spec section 2, "Home page"): hero, contest winners, featured sightings, categories,
-// quick actions, plans, and the mobile floating action button.
+// The home page (spec section 2, "Home page"): hero, contest winners, featured sightings, today's featured photo,
+// categories, quick actions, plans, and the mobile floating action button.
 import { SITE_NAME } from '@common/constants/limits';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { usePageTitle } from '../../app/use-page-title';
@@ -12,6 +12,10 @@ import { MobileActionButton } from './sections/MobileActionButton';
 
 // Far below the fold on every screen: their code loads, and they render, as the visitor scrolls towards them,
 // so they add nothing to the work of the page's first seconds.
+// Today's featured photo (features/curated): its code and its request wait until the visitor scrolls near it.
+const FeaturedPhotoSection = lazy(() =>
+  import('../../features/curated/FeaturedPhotoSection').then((m) => ({ default: m.FeaturedPhotoSection })),
+);
 const CategoryBrowserSection = lazy(() =>
   import('./sections/CategoryBrowserSection').then((m) => ({ default: m.CategoryBrowserSection })),
 );
@@ -42,6 +46,10 @@ export default function HomePage() {
       <ContestWinnersSection />
       <FeaturedSightingsSection />
       <BelowTheFold>
+        {/* Its own boundary: the sections after it do not wait for its code. */}
+        <Suspense fallback={null}>
+          <FeaturedPhotoSection />
+        </Suspense>
         <CategoryBrowserSection />
         <QuickActionsSection />
         <HomeAffiliateSection />

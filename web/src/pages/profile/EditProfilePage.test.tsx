@@ -79,6 +79,7 @@ describe('EditProfilePage', () => {
     await user.selectOptions(screen.getByLabelText('Experience level'), 'expert');
     await user.type(screen.getByLabelText('Instagram username'), 'river.otter');
     await user.click(screen.getByRole('switch', { name: 'Likes on your sightings' }));
+    await user.click(screen.getByRole('switch', { name: 'Member spotlight' }));
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
@@ -92,6 +93,7 @@ describe('EditProfilePage', () => {
         instagramUsername: 'river.otter',
         defaultMediaLicense: 'all-rights-reserved',
         notificationPreferences: { newFollowers: true, likes: false, comments: true, replies: true },
+        spotlightOptIn: true,
       },
     ]);
     expect(screen.getByRole('link', { name: 'Manage e-mail preferences' })).toHaveAttribute(

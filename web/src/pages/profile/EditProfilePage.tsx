@@ -1,6 +1,6 @@
 // /profile: the signed-in member edits their picture, bio, interests, experience, equipment, goals, Instagram
 // and in-app notification choices. The shared schema checks the form before sending; the server's field
-// messages show under their fields.
+// messages show under their fields. Below the form, the Account section (download one's data, delete one's account).
 import { DEFAULT_MEMBER_LICENSE } from '@common/constants/licenses';
 import { LIMITS } from '@common/constants/limits';
 import {
@@ -22,6 +22,7 @@ import { NativeSelect } from '../../components/ui/Select';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/use-toast';
+import { AccountSection } from '../../features/account/AccountSection';
 import { type FieldErrors, fieldA11y, showSaveError, zodFieldErrors } from '../../features/auth/form-errors';
 import { translateAll } from '../../features/auth/validation-messages';
 import { LicenseSelect } from '../../features/identifications/LicenseSelect';
@@ -41,6 +42,7 @@ interface Draft {
   instagramUsername: string;
   defaultMediaLicense: OwnProfile['defaultMediaLicense'];
   notificationPreferences: OwnProfile['notificationPreferences'];
+  spotlightOptIn: boolean;
 }
 
 function draftOf(profile: OwnProfile): Draft {
@@ -53,6 +55,7 @@ function draftOf(profile: OwnProfile): Draft {
     instagramUsername: profile.instagramUsername ?? '',
     defaultMediaLicense: profile.defaultMediaLicense ?? DEFAULT_MEMBER_LICENSE,
     notificationPreferences: { ...profile.notificationPreferences },
+    spotlightOptIn: profile.spotlightOptIn ?? false,
   };
 }
 
@@ -66,6 +69,7 @@ function updateOf(draft: Draft, avatar: AvatarChoice): ProfileUpdate {
     instagramUsername: draft.instagramUsername.trim(),
     defaultMediaLicense: draft.defaultMediaLicense,
     notificationPreferences: draft.notificationPreferences,
+    spotlightOptIn: draft.spotlightOptIn,
     ...(avatar !== undefined ? { avatarMediaId: avatar } : {}),
   };
 }
@@ -317,6 +321,28 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
           </div>
         </Field>
 
+        {/* The member spotlight (/social-media-promo): WildLens may feature the member's photos, credited. */}
+        <div className="grid gap-2 rounded-lg border border-stone-200 p-4">
+          <div className="flex items-center justify-between gap-4">
+            <label htmlFor={fid('spotlightOptIn')} className="text-sm font-medium text-stone-900">
+              {t('profile.edit.spotlight.label')}
+            </label>
+            <Switch
+              id={fid('spotlightOptIn')}
+              checked={draft.spotlightOptIn}
+              onCheckedChange={(checked) => set('spotlightOptIn', checked)}
+              disabled={pending}
+              aria-describedby={`${fid('spotlightOptIn')}-hint`}
+            />
+          </div>
+          <p id={`${fid('spotlightOptIn')}-hint`} className="text-sm text-stone-600">
+            {t('profile.edit.spotlight.hint')}{' '}
+            <Link to="/social-media-promo" className="font-medium text-brand-800 hover:underline">
+              {t('profile.edit.spotlight.learnMore')}
+            </Link>
+          </p>
+        </div>
+
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-sm font-medium text-stone-800">
             {t('profile.edit.notifications')}
@@ -358,6 +384,8 @@ function EditProfileForm({ profile }: { profile: OwnProfile }) {
           </Button>
         </div>
       </form>
+
+      <AccountSection />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "sightings_discussed_idx" ON "sightings" USING btree ("comment_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "sightings"."is_public" and "sightings"."comment_count" > 0;

@@ -1,0 +1,2 @@
+CREATE INDEX "media_assets_gear_keys_idx" ON "media_assets" USING gin ((array[regexp_replace(lower("camera"->>'model'), '[^a-z0-9]', '', 'g'), regexp_replace(lower(coalesce("camera"->>'make', '') || ("camera"->>'model')), '[^a-z0-9]', '', 'g'), regexp_replace(lower("camera"->>'lens'), '[^a-z0-9]', '', 'g')])) WITH (fastupdate=false) WHERE "media_assets"."camera" is not null;--> statement-breakpoint
+CREATE INDEX "sightings_media_asset_idx" ON "sightings" USING btree ("media_asset_id") WHERE "sightings"."media_asset_id" is not null;

@@ -1,0 +1,4 @@
+CREATE INDEX "comments_hidden_idx" ON "comments" USING btree ("hidden_at" DESC NULLS LAST) WHERE "comments"."hidden_at" is not null;--> statement-breakpoint
+CREATE INDEX "sightings_removed_idx" ON "sightings" USING btree ("updated_at" DESC NULLS LAST) WHERE "sightings"."verification_status" = 'removed';--> statement-breakpoint
+CREATE INDEX "users_profile_hidden_idx" ON "users" USING btree ("profile_hidden_at" DESC NULLS LAST) WHERE "users"."profile_hidden_at" is not null;--> statement-breakpoint
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("suspended_at" DESC NULLS LAST) WHERE "users"."suspended_at" is not null;

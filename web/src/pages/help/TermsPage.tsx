@@ -1,0 +1,6 @@
+// /terms: the legal text (features/legal/documents), in English, with the note in the reader's language.
+import { LegalDocumentPage } from '../../features/legal/LegalDocumentPage';
+
+export default function TermsPage() {
+  return <LegalDocumentPage id="terms" />;
+}
