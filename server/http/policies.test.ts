@@ -1,6 +1,7 @@
 // The permission table as a matrix: every action for a visitor, a member, the owner, a premium member and the
 // administrator.
 import { DELETE_OWN_COMMENT_MESSAGE } from '@common/schemas/comments';
+import { FLAG_OWN_COMMENT_MESSAGE, FLAG_OWN_PROFILE_MESSAGE } from '@common/schemas/moderation';
 import { DELETE_OWN_ONLY_MESSAGE } from '@common/schemas/sightings';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors';
@@ -9,6 +10,7 @@ import {
   authorize,
   BOOKMARK_OWN_ONLY_MESSAGE,
   can,
+  INSTAGRAM_OWN_ONLY_MESSAGE,
   NOT_VISIBLE_MESSAGE,
   PORTFOLIO_OWN_ONLY_MESSAGE,
   PORTFOLIO_OWN_SIGHTINGS_MESSAGE,
@@ -79,6 +81,24 @@ const table: [PolicyAction, boolean, Record<keyof typeof actors, Outcome>, strin
     true,
     { visitor: 401, member: 403, premium: 403, owner: 200, admin: 403 },
     PORTFOLIO_OWN_SIGHTINGS_MESSAGE,
+  ],
+  [
+    'sighting.instagramPost',
+    true,
+    { visitor: 401, member: 403, premium: 403, owner: 200, admin: 200 },
+    INSTAGRAM_OWN_ONLY_MESSAGE,
+  ],
+  [
+    'comment.flag',
+    true,
+    { visitor: 401, member: 200, premium: 200, owner: 403, admin: 403 },
+    FLAG_OWN_COMMENT_MESSAGE,
+  ],
+  [
+    'profile.flag',
+    true,
+    { visitor: 401, member: 200, premium: 200, owner: 403, admin: 403 },
+    FLAG_OWN_PROFILE_MESSAGE,
   ],
 ];
 
