@@ -2,13 +2,8 @@
 // mark handled) and DMCA notices (the reported page linked, the decision recorded with a note). Administrators
 // without manageUsers get the server's 403 message in place of each list. Everything members and claimants
 // wrote is shown as text.
-import {
-  CONTACT_STATUSES,
-  type ContactStatus,
-  DMCA_STATUSES,
-  type DmcaStatus,
-} from '@common/schemas/support';
-import { useEffect, useState } from 'react';
+import { CONTACT_STATUSES, DMCA_STATUSES } from '@common/schemas/support';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Label } from '../../components/ui/Label';
@@ -59,21 +54,41 @@ function LoadState({ error, pending }: { error: unknown; pending: boolean }) {
   );
 }
 
-function ContactMessages() {
+/** One administrator list (messages or notices): its heading with the open count, status filter, pages. */
+interface ListPage {
+  openCount: number;
+  pageSize: number;
+  total: number;
+}
+
+function SupportList<S extends string, Data extends ListPage, Item extends { id: number }>({
+  id,
+  title,
+  empty,
+  statuses,
+  useList,
+  itemsOf,
+  renderItem,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  statuses: readonly S[];
+  useList: (status: S | 'all', page: number) => { data?: Data; error: unknown; isPending: boolean };
+  itemsOf: (data: Data) => Item[];
+  renderItem: (item: Item) => ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const [status, setStatus] = useState<ContactStatus | 'all'>('open');
+  const [status, setStatus] = useState<S | 'all'>('open' as S);
   const [page, setPage] = useState(1);
-  const list = useAdminContactMessages(status, page);
+  const list = useList(status, page);
+  const items = list.data ? itemsOf(list.data) : [];
   return (
-    <section
-      id="support-messages"
-      aria-labelledby="support-messages-title"
-      className="grid min-w-0 gap-3 scroll-mt-24"
-    >
+    <section id={id} aria-labelledby={`${id}-title`} className="grid min-w-0 gap-3 scroll-mt-24">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id="support-messages-title" className="text-lg font-semibold text-stone-900">
-          {t('support.admin.messages')}
+        <h3 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
+          {title}
           {list.data && (
             <span className="ms-2 text-sm font-normal text-stone-600">
               {t('support.admin.openCount', { number: formatNumber(list.data.openCount, language) })}
@@ -81,9 +96,9 @@ function ContactMessages() {
           )}
         </h3>
         <StatusFilter
-          id="support-messages-status"
+          id={`${id}-status`}
           value={status}
-          values={CONTACT_STATUSES}
+          values={statuses}
           onChange={(v) => {
             setStatus(v);
             setPage(1);
@@ -91,15 +106,11 @@ function ContactMessages() {
         />
       </div>
       <LoadState error={list.error} pending={list.isPending} />
-      {list.data && list.data.messages.length === 0 && (
-        <p className="text-stone-700">{t('support.admin.noMessages')}</p>
-      )}
-      {list.data && list.data.messages.length > 0 && (
+      {list.data && items.length === 0 && <p className="text-stone-700">{empty}</p>}
+      {items.length > 0 && (
         <ul className="grid gap-3">
-          {list.data.messages.map((m) => (
-            <li key={m.id}>
-              <ContactMessageCard message={m} />
-            </li>
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
           ))}
         </ul>
       )}
@@ -110,54 +121,33 @@ function ContactMessages() {
   );
 }
 
+function ContactMessages() {
+  const { t } = useTranslation();
+  return (
+    <SupportList
+      id="support-messages"
+      title={t('support.admin.messages')}
+      empty={t('support.admin.noMessages')}
+      statuses={CONTACT_STATUSES}
+      useList={useAdminContactMessages}
+      itemsOf={(data) => data.messages}
+      renderItem={(m) => <ContactMessageCard message={m} />}
+    />
+  );
+}
+
 function DmcaCases() {
   const { t } = useTranslation();
-  const language = useCurrentLanguage();
-  const [status, setStatus] = useState<DmcaStatus | 'all'>('open');
-  const [page, setPage] = useState(1);
-  const list = useAdminDmcaCases(status, page);
   return (
-    <section
+    <SupportList
       id="support-dmca"
-      aria-labelledby="support-dmca-title"
-      className="grid min-w-0 gap-3 scroll-mt-24"
-    >
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id="support-dmca-title" className="text-lg font-semibold text-stone-900">
-          {t('support.admin.notices')}
-          {list.data && (
-            <span className="ms-2 text-sm font-normal text-stone-600">
-              {t('support.admin.openCount', { number: formatNumber(list.data.openCount, language) })}
-            </span>
-          )}
-        </h3>
-        <StatusFilter
-          id="support-dmca-status"
-          value={status}
-          values={DMCA_STATUSES}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
-        />
-      </div>
-      <LoadState error={list.error} pending={list.isPending} />
-      {list.data && list.data.cases.length === 0 && (
-        <p className="text-stone-700">{t('support.admin.noNotices')}</p>
-      )}
-      {list.data && list.data.cases.length > 0 && (
-        <ul className="grid gap-3">
-          {list.data.cases.map((c) => (
-            <li key={c.id}>
-              <DmcaCaseCard notice={c} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {list.data && (
-        <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />
-      )}
-    </section>
+      title={t('support.admin.notices')}
+      empty={t('support.admin.noNotices')}
+      statuses={DMCA_STATUSES}
+      useList={useAdminDmcaCases}
+      itemsOf={(data) => data.cases}
+      renderItem={(c) => <DmcaCaseCard notice={c} />}
+    />
   );
 }
 
