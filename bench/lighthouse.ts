@@ -185,6 +185,20 @@ export async function lighthouseBenchmark(): Promise<Figure[]> {
       { name: 'amazon-shop', path: '/amazon-shop' },
       { name: 'print-shop', path: '/print-shop' },
       { name: 'location-guides', path: '/location-guides' },
+      // Content and help pages (issue 16): the article lists and an article meet the home page's budgets.
+      { name: 'articles', path: '/articles' },
+      { name: 'article', path: '/articles/birding-for-beginners' },
+      { name: 'blog', path: '/blog' },
+      { name: 'education', path: '/education' },
+      { name: 'conservation', path: '/conservation' },
+      { name: 'resources', path: '/resources' },
+      { name: 'faq', path: '/faq' },
+      { name: 'contact', path: '/contact' },
+      { name: 'terms', path: '/terms' },
+      { name: 'comments-demo', path: '/comments-demo' },
+      { name: 'social-media-promo', path: '/social-media-promo' },
+      { name: 'instagram-post', path: '/instagram-post' },
+      { name: 'i18n-test', path: '/i18n-test' },
     ].filter((page) => !only || only.includes(page.name));
     chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const figures: Figure[] = [];

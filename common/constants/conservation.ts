@@ -49,7 +49,8 @@ export const CONSERVATION_STATUS_STYLE: Record<ConservationStatus, string> = {
   EX: 'bg-black text-white',
   EW: 'bg-purple-900 text-white',
   CR: 'bg-red-700 text-white',
-  EN: 'bg-orange-600 text-white',
+  // orange-700, not 600: white on 600 is 3.6:1, under WCAG AA's 4.5:1 for small text.
+  EN: 'bg-orange-700 text-white',
   VU: 'bg-amber-400 text-stone-900',
   NT: 'bg-lime-300 text-stone-900',
   LC: 'bg-green-700 text-white',

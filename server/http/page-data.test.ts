@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { LanguageCode } from '@common/constants/languages';
 import { PAGE_DATA_ELEMENT_ID, type PageDataAnswer } from '@common/constants/page-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../test/harness';
@@ -157,5 +158,32 @@ describe('page data', () => {
       '/api/sightings?sort=newest&location=camargue&country=FR&bbox=-10%2C40%2C5%2C50&from=2025-01-01&to=2025-06-30&user=ana&limit=12',
     );
     expect(firstRenderRequests('/profile/3', new URLSearchParams())).toEqual(['/api/auth/me']);
+  });
+
+  it("writes the article pages' URLs the way the web app does, in the reader's language", () => {
+    const urls = (pathname: string, search = '', lang: LanguageCode = 'en') =>
+      firstRenderRequests(pathname, new URLSearchParams(search), lang);
+    expect(urls('/articles')).toContain('/api/articles?lang=en');
+    expect(urls('/articles', 'q=owls&category=photography&page=2', 'fr')).toContain(
+      '/api/articles?q=owls&category=photography&lang=fr&page=2',
+    );
+    expect(urls('/articles', 'category=dragons')).toContain('/api/articles?lang=en');
+    expect(urls('/blog')).toContain('/api/articles?category=news%2Ccommunity&lang=en');
+    expect(urls('/education', '', 'de')).toContain(
+      '/api/articles?category=identification%2Cfield-craft%2Cphotography%2Ceducation&lang=de&sort=oldest&pageSize=50',
+    );
+    expect(urls('/conservation')).toEqual([
+      '/api/auth/me',
+      '/api/articles?category=conservation&lang=en&pageSize=6',
+      '/api/conservation/threatened-species',
+    ]);
+    expect(urls('/articles/birding-for-beginners', '', 'es')).toContain(
+      '/api/articles/birding-for-beginners?lang=es',
+    );
+    // A translation asked for in the address wins over the reader's language, as on the page.
+    expect(urls('/articles/birding-for-beginners', 'lang=ja', 'es')).toContain(
+      '/api/articles/birding-for-beginners?lang=ja',
+    );
+    expect(urls('/articles/Not_A_Slug')).toEqual(['/api/auth/me']);
   });
 });

@@ -5,12 +5,19 @@
 // have been sent, for visitors and members alike.
 
 import {
+  ARTICLE_PAGE_FILTERS,
+  type ArticleFilters,
+  articleListParams,
+  articleUrl,
+  pageOfQuery,
+} from '@common/constants/article-lists';
+import {
   EXPLORE_PLACE_FILTERS,
   type ExploreFilters,
   type ExplorePlaceFilter,
   readExploreParams,
 } from '@common/constants/explore';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '@common/constants/languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@common/constants/languages';
 import { LIMITS } from '@common/constants/limits';
 import {
   apiUrl,
@@ -18,11 +25,34 @@ import {
   type PageDataAnswer,
   sightingsPageParams,
 } from '@common/constants/page-data';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '@common/schemas/articles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { viewerLanguage } from './first-paint';
 
 const SIGHTING_PAGE = /^\/sighting\/(\d{1,10})\/?$/;
 const SPECIES_PAGE = /^\/species\/([a-z0-9]+(?:-[a-z0-9]+){0,20})\/?$/;
+// web/src/pages/articles/ArticlePage.tsx's slug rule.
+const ARTICLE_PAGE = /^\/articles\/([a-z0-9]+(?:-[a-z0-9]+){0,30})\/?$/;
+
+/** The article list a page shows first (web/src/pages/articles), or null for other pages. */
+function articleListOf(pathname: string, query: URLSearchParams): ArticleFilters | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/articles') {
+    const category = query.get('category');
+    return {
+      q: query.get('q') ?? '',
+      categories: (ARTICLE_CATEGORIES as readonly string[]).includes(category ?? '')
+        ? [category as ArticleCategory]
+        : undefined,
+      tag: query.get('tag') ?? '',
+      page: pageOfQuery(query),
+    };
+  }
+  if (path === '/blog') return ARTICLE_PAGE_FILTERS.blog(pageOfQuery(query));
+  if (path === '/education') return ARTICLE_PAGE_FILTERS.education;
+  if (path === '/conservation') return ARTICLE_PAGE_FILTERS.conservation;
+  return null;
+}
 /** Response headers the app reads. */
 const KEPT_HEADERS = ['content-type', 'x-next-cursor'] as const;
 
@@ -33,6 +63,7 @@ export function firstRenderRequests(
   language: LanguageCode = DEFAULT_LANGUAGE,
 ): string[] {
   const urls = ['/api/auth/me'];
+  const articleList = articleListOf(pathname, query);
   if (pathname === '/') {
     // The contest winners open the home page: the latest real ones, if any, without a jump once they arrive.
     urls.push(apiUrl('/api/sightings', { limit: LIMITS.featuredSightings }), '/api/contests/winners/latest');
@@ -51,6 +82,13 @@ export function firstRenderRequests(
         }),
       ),
     );
+  } else if (articleList) {
+    urls.push(apiUrl('/api/articles', articleListParams(articleList, language)));
+    if (pathname.startsWith('/conservation')) urls.push('/api/conservation/threatened-species');
+  } else if (ARTICLE_PAGE.test(pathname)) {
+    const asked = query.get('lang');
+    const slug = ARTICLE_PAGE.exec(pathname)?.[1] ?? '';
+    if (slug.length <= 100) urls.push(articleUrl(slug, isLanguageCode(asked) ? asked : language));
   } else if (SPECIES_PAGE.test(pathname)) {
     // A species page asks for its names in the language it shows (web/src/pages/species/use-species-page.ts).
     urls.push(apiUrl(`/api/species/${SPECIES_PAGE.exec(pathname)?.[1]}`, { lang: language }));

@@ -1,5 +1,6 @@
 // The shapes of an article (common/schemas/articles.ts) made from rows. Cards never carry the body: lists select
 // cardColumns only. The cover is the upload's renditions when there is one, else the stored picture path.
+
 import type {
   AdminArticle,
   AdminArticleItem,
@@ -11,6 +12,7 @@ import type {
 } from '@common/schemas/articles';
 import { articles, mediaAssets } from '../../db/schema';
 import type { MediaVariants } from '../../db/schema/media';
+import { shippedCoverRendition } from './shipped-covers';
 
 /** The columns of a card (no body). */
 export const cardColumns = {
@@ -68,11 +70,11 @@ export type FullRow = CardRow & { body: string; coverMediaAssetId: number | null
 function coverOf(row: CardRow): ArticleCover | null {
   const v = row.coverVariants;
   const large = v?.large ?? v?.medium ?? null;
-  const url = large?.url ?? row.coverUrl;
+  const url = large?.url ?? shippedCoverRendition(row.coverUrl, 'article-page') ?? row.coverUrl;
   if (!url) return null;
   return {
     url,
-    cardUrl: v?.small?.url ?? v?.medium?.url ?? url,
+    cardUrl: v?.small?.url ?? v?.medium?.url ?? shippedCoverRendition(row.coverUrl, 'article-card') ?? url,
     width: large?.width ?? null,
     height: large?.height ?? null,
     credit: row.coverCredit,

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -78,6 +79,18 @@ describe('the start-up sync', () => {
     expect(en?.publishAt?.toISOString()).toBe('2025-03-01T00:00:00.000Z');
     const cover = await t.app.inject({ url: '/media/demo/cygnus-olor-er-swans.webp' });
     expect(cover.statusCode).toBe(200);
+    // The smaller renditions the cards and the page show (shipped-covers.ts), no wider than asked.
+    const card = await t.app.inject({ url: '/media/demo/article-card/cygnus-olor-er-swans.webp' });
+    expect(card.statusCode).toBe(200);
+    expect((await sharp(card.rawPayload).metadata()).width).toBeLessThanOrEqual(640);
+    expect(card.rawPayload.length).toBeLessThan(cover.rawPayload.length);
+    const list = (await t.app.inject({ url: '/api/articles?lang=en' })).json();
+    expect(list.articles[0].cover).toMatchObject({
+      url: '/media/demo/article-page/cygnus-olor-er-swans.webp',
+      cardUrl: '/media/demo/article-card/cygnus-olor-er-swans.webp',
+    });
+    const page = await t.app.inject({ url: '/media/demo/article-page/cygnus-olor-er-swans.webp' });
+    expect((await sharp(page.rawPayload).metadata()).width).toBeLessThanOrEqual(1280);
     const fr = (await t.app.inject({ url: '/api/articles/fixture-swan-notes?lang=fr' })).json();
     expect(fr.article.title).toBe("Notes sur les cygnes du lac d'essai");
     expect(fr.translations.map((x: { language: string }) => x.language)).toEqual(['en', 'fr']);

@@ -1,4 +1,4 @@
-// One article in a list: its cover (the card-sized rendition, lazily loaded), category, title linking to
+// One article in a list: its cover (the card-sized rendition, lazily loaded below the first row), category, title linking to
 // /articles/{slug}, summary, date and reading time. Cards come without the body.
 import type { ArticleCard as Card } from '@common/schemas/articles';
 import { Clock } from 'lucide-react';
@@ -29,11 +29,14 @@ export function ArticleCard({
   article,
   headingLevel = 2,
   eyebrow,
+  priority = false,
 }: {
   article: Card;
   headingLevel?: 2 | 3;
   /** Replaces the category badge (a lesson's number, say). */
   eyebrow?: string;
+  /** The first cards of a page: their covers are the largest paint, so they load at once, not lazily. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -43,7 +46,8 @@ export function ArticleCard({
         <img
           src={article.cover.cardUrl}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={720}
           height={405}

@@ -10,6 +10,9 @@ import { formatNumber } from '../../lib/format';
 import { useCurrentLanguage } from '../language/current-language';
 import { ArticleCard } from './ArticleCard';
 
+/** Cards in the first row of the widest grid (lg:grid-cols-3): in view when the page opens. */
+export const FIRST_ROW = 3;
+
 export function ArticleGrid({
   list,
   onPage,
@@ -47,9 +50,9 @@ export function ArticleGrid({
   return (
     <div className="grid gap-6">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {articles.map((article) => (
+        {articles.map((article, i) => (
           <li key={article.id} className="grid">
-            <ArticleCard article={article} headingLevel={headingLevel} />
+            <ArticleCard article={article} headingLevel={headingLevel} priority={i < FIRST_ROW} />
           </li>
         ))}
       </ul>

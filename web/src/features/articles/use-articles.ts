@@ -1,12 +1,12 @@
 // Reading articles (GET /api/articles, /api/articles/:slug, /api/conservation/threatened-species) in the reader's
 // language, and the administrators' editor (GET/POST/PUT/DELETE /api/admin/articles..., with the bearer token;
 // a 401 ends the stale admin session). Lists ask for cards only: the body travels with one article.
+import { type ArticleFilters, articleListParams } from '@common/constants/article-lists';
 import type { ApiParams } from '@common/constants/page-data';
 import { apiUrl } from '@common/constants/page-data';
 import type {
   AdminArticle,
   AdminArticleList,
-  ArticleCategory,
   ArticleDetail,
   ArticleInput,
   ArticleList,
@@ -21,32 +21,10 @@ import { useAdminUnauthorized } from '../conservation/use-conservation-admin';
 import { useCurrentLanguage } from '../language/current-language';
 import { articleKeys } from './keys';
 
-export interface ArticleFilters {
-  q?: string | undefined;
-  categories?: readonly ArticleCategory[] | undefined;
-  tag?: string | undefined;
-  sort?: 'newest' | 'oldest';
-  page?: number;
-  pageSize?: number;
-}
-
-/** The list's request parameters, empty ones left out (the cache key names only what was chosen). */
-export function listParams(filters: ArticleFilters, lang: string): ApiParams {
-  return {
-    q: filters.q || undefined,
-    category: filters.categories?.length ? filters.categories.join(',') : undefined,
-    tag: filters.tag || undefined,
-    lang,
-    sort: filters.sort && filters.sort !== 'newest' ? filters.sort : undefined,
-    page: filters.page && filters.page > 1 ? filters.page : undefined,
-    pageSize: filters.pageSize,
-  };
-}
-
 export function useArticles(filters: ArticleFilters) {
   const lang = useCurrentLanguage();
   return useQuery<ArticleList>({
-    queryKey: articleKeys.list(listParams(filters, lang)),
+    queryKey: articleKeys.list(articleListParams(filters, lang)),
     placeholderData: keepPreviousData,
   });
 }

@@ -16,7 +16,7 @@ import { WatchControls } from './WatchDialog';
 
 const RARITY_STYLE: Record<TrackedRarity, string> = {
   extremely_rare: 'bg-red-700 text-white',
-  very_rare: 'bg-orange-600 text-white',
+  very_rare: 'bg-orange-700 text-white',
   rare: 'bg-amber-400 text-stone-900',
 };
 

@@ -1,5 +1,6 @@
 // /articles: every published article, newest first, as cards (no bodies), with a search box (title, summary and
 // body), category chips and pages; the choice lives in the address (?q=&category=&tag=&page=) so it can be shared.
+import { pageOfQuery } from '@common/constants/article-lists';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@common/schemas/articles';
 import { Newspaper } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -23,7 +24,7 @@ export default function ArticlesPage() {
   const q = params.get('q') ?? '';
   const category = isCategory(params.get('category')) ? (params.get('category') as ArticleCategory) : null;
   const tag = params.get('tag') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageOfQuery(params);
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
   const list = useArticles({

@@ -1,6 +1,6 @@
 // /blog: the site's news and the community's stories (the news and community categories), newest first, in
 // pages; the page number lives in the address.
-import { BLOG_CATEGORIES } from '@common/schemas/articles';
+import { ARTICLE_PAGE_FILTERS, pageOfQuery } from '@common/constants/article-lists';
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,8 +12,8 @@ export default function BlogPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.blog.title'));
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useArticles({ categories: BLOG_CATEGORIES, page });
+  const page = pageOfQuery(params);
+  const list = useArticles(ARTICLE_PAGE_FILTERS.blog(page));
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">

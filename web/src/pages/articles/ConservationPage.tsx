@@ -2,6 +2,7 @@
 // catalogue (GET /api/conservation/threatened-species, linked to their species pages), and what members can do:
 // report accurately, keep sensitive places private, and share research-grade records with GBIF (the Darwin Core
 // Archive at /api/exports/dwca).
+import { ARTICLE_PAGE_FILTERS } from '@common/constants/article-lists';
 import { Database, HeartHandshake, Leaf, MapPinOff, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ function Action({ icon, title, children }: { icon: ReactNode; title: string; chi
 export default function ConservationPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.conservation.title'));
-  const list = useArticles({ categories: ['conservation'], pageSize: 6 });
+  const list = useArticles(ARTICLE_PAGE_FILTERS.conservation);
   const threatened = useThreatenedSpecies();
   const species = threatened.data?.species ?? [];
 

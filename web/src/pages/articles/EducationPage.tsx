@@ -1,5 +1,6 @@
 // /education: the lessons. Identification, field-craft, photography and general education articles, grouped by
 // category, each group numbered in the order its lessons were written (GET /api/articles?sort=oldest: cards only).
+import { ARTICLE_PAGE_FILTERS } from '@common/constants/article-lists';
 import { type ArticleCard as Card, EDUCATION_CATEGORIES } from '@common/schemas/articles';
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ArticleCard } from '../../features/articles/ArticleCard';
+import { FIRST_ROW } from '../../features/articles/ArticleGrid';
 import { useArticles } from '../../features/articles/use-articles';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { errorMessage } from '../../lib/api';
@@ -18,7 +20,7 @@ export default function EducationPage() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   usePageTitle(t('pages.education.title'));
-  const list = useArticles({ categories: EDUCATION_CATEGORIES, sort: 'oldest', pageSize: 50 });
+  const list = useArticles(ARTICLE_PAGE_FILTERS.education);
   const byCategory = new Map<string, Card[]>();
   for (const article of list.data?.articles ?? [])
     byCategory.set(article.category, [...(byCategory.get(article.category) ?? []), article]);
@@ -37,7 +39,7 @@ export default function EducationPage() {
   else if (byCategory.size === 0)
     content = <p className="rounded-xl bg-stone-50 p-6">{t('articles.empty')}</p>;
   else
-    content = EDUCATION_CATEGORIES.filter((c) => byCategory.has(c)).map((category) => (
+    content = EDUCATION_CATEGORIES.filter((c) => byCategory.has(c)).map((category, section) => (
       <section key={category} aria-labelledby={`lessons-${category}`} className="grid gap-4">
         <div className="grid gap-1">
           <h2 id={`lessons-${category}`} className="text-2xl font-semibold text-stone-900">
@@ -52,6 +54,7 @@ export default function EducationPage() {
                 article={article}
                 headingLevel={3}
                 eyebrow={t('articles.education.lesson', { number: formatNumber(i + 1, language) })}
+                priority={section === 0 && i < FIRST_ROW}
               />
             </li>
           ))}
