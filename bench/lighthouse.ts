@@ -199,6 +199,10 @@ export async function lighthouseBenchmark(): Promise<Figure[]> {
       { name: 'social-media-promo', path: '/social-media-promo' },
       { name: 'instagram-post', path: '/instagram-post' },
       { name: 'i18n-test', path: '/i18n-test' },
+      // Field mode (issue 17); /field/quick-sighting is for members, so a visitor is sent to sign in.
+      { name: 'field-mode', path: '/field-mode' },
+      { name: 'field-tools', path: '/field/tools' },
+      { name: 'field-settings', path: '/field/settings' },
     ].filter((page) => !only || only.includes(page.name));
     chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     const figures: Figure[] = [];

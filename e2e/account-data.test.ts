@@ -73,12 +73,12 @@ describe("a member's data in the browser", () => {
     expect((await other.context.request.get('/api/auth/me')).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Delete my account' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await dialog.waitFor();
-    await dialog.getByLabel('Password').fill('not-my-password-1');
+    await dialog.getByLabel('Password', { exact: true }).fill('not-my-password-1');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await dialog.getByText('That password is not right.').waitFor();
-    await dialog.getByLabel('Password').fill(member.password);
+    await dialog.getByLabel('Password', { exact: true }).fill(member.password);
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page
       .getByText(/^Your account will be deleted on /)
@@ -95,5 +95,5 @@ describe("a member's data in the browser", () => {
     expect(mine.status()).toBe(200);
     await other.context.close();
     await context.close();
-  });
+  }, 180_000);
 });

@@ -54,9 +54,19 @@ describe('curated content in the browser', () => {
     await admin.page.getByText('Featured photo saved').first().waitFor();
 
     await visitor.page.goto('/');
-    const section = visitor.page.locator('section').filter({ hasText: "Today's Featured Photo" });
-    await section.scrollIntoViewIfNeeded();
-    await section.getByText(/Photo by .*Ada Riverside/).waitFor();
+    // The section loads when the visitor scrolls near it: scroll down until its heading is there.
+    const heading = visitor.page.getByRole('heading', { name: "Today's Featured Photo" });
+    for (let i = 0; i < 30 && (await heading.count()) === 0; i += 1) {
+      await visitor.page.mouse.wheel(0, 800);
+      await visitor.page.waitForTimeout(200);
+    }
+    const section = visitor.page.locator('section').filter({ has: heading });
+    // Credited as on the cards (PhotoCredit), with the link to the original post.
+    await section.getByText('Common kingfisher').waitFor();
+    await section
+      .getByText(/Ada Riverside/)
+      .first()
+      .waitFor();
     await admin.context.close();
     await visitor.context.close();
   });

@@ -47,7 +47,7 @@ function builtPages(demo: Demo): { path: string; access: 'public' | 'member' | '
     // A demo species (the polar bear's photos are in the demo content and its species in the sample catalogue).
     slug: 'ursus-maritimus',
   };
-  return ROUTES.filter((r) => r.page !== 'section').map((r) => ({
+  return ROUTES.map((r) => ({
     access: r.access,
     path:
       perPath[r.path] ??

@@ -37,6 +37,7 @@ import { curatedRoutes } from './features/curated/routes';
 import { customSpeciesRoutes } from './features/custom-species/routes';
 import { discoveryRoutes } from './features/discovery/routes';
 import { exportRoutes } from './features/exports/routes';
+import { fieldRoutes } from './features/field/routes';
 import { followRoutes } from './features/follows/routes';
 import { gearAdminRoutes } from './features/gear/admin-routes';
 import { syncGearCatalog } from './features/gear/catalog-sync';
@@ -362,6 +363,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(photoAnalysisRoutes(ctx));
   await app.register(insightsRoutes(ctx));
   await app.register(discoveryRoutes(ctx));
+  // Field mode's offline lists (features/field; its idempotent writes are in the media, sightings, comments routes).
+  await app.register(fieldRoutes(ctx));
   await app.register(exportRoutes(ctx));
   await app.register(locationRoutes(ctx));
   await app.register(migrationRoutes(ctx));

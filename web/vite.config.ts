@@ -5,6 +5,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { englishByArea } from './english-by-area';
 
 const root = import.meta.dirname;
@@ -13,9 +14,8 @@ const outDir = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.resolve(root, '../dist/web');
 
-// The service worker's source: a second entry of the build, written as /sw.js (see serviceWorkerInDev below).
+// The service worker's source, built on its own into /sw.js (serviceWorker below; serviceWorkerInDev for dev).
 const serviceWorkerSource = path.join(root, 'src', 'service-worker', 'sw.ts');
-const serviceWorkerDir = path.dirname(serviceWorkerSource) + path.sep;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -34,8 +34,8 @@ function precompress(): Plugin {
       const dir = options.dir ?? outDir;
       const work = Object.entries(bundle).map(async ([fileName, output]) => {
         if (!compressible.test(fileName) || fileName.startsWith('.vite/')) return;
-        // The service worker stays uncompressed: the server can then send it as text/javascript (its
-        // pre-compressed copies would go out typed by @fastify/static), and it is a few KB fetched rarely.
+        // The service worker is built after this (closeBundle, serviceWorker below) and stays uncompressed: the
+        // server then sends it as text/javascript, and browsers fetch it rarely.
         if (fileName === 'sw.js') return;
         const bytes = Buffer.from(output.type === 'chunk' ? output.code : output.source);
         if (bytes.length < 1024) return;
@@ -54,9 +54,9 @@ function precompress(): Plugin {
 
 /**
  * The service worker (src/service-worker/sw.ts) must be served from the site root under a name that never
- * changes, /sw.js, for scope '/': the build writes it there without a hash (build.rolldownOptions below), and the
- * dev server answers /sw.js with the module transformed from source (registered as a module worker in dev, see
- * features/realtime-alerts/browser-notification.ts).
+ * changes, /sw.js, for scope '/': the build writes it there without a hash (serviceWorker below), and the dev
+ * server answers /sw.js with the module transformed from source (registered as a module worker in dev, see
+ * features/realtime-alerts/browser-notification.ts; with no precache list there it does notifications alone).
  */
 function serviceWorkerInDev(): Plugin {
   const sourceUrl = `/${path.relative(root, serviceWorkerSource).split(path.sep).join('/')}`;
@@ -72,6 +72,79 @@ function serviceWorkerInDev(): Plugin {
   };
 }
 
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * Built files the precache leaves out, read from the build's .vite/manifest.json: the other languages' texts
+ * (23 x ~200 KB; a member uses one, which the worker keeps once loaded) and what only the administrators' pages
+ * load. Everything else the app can load is precached, so every member's page opens offline.
+ */
+function filesLeftOutOfPrecache(): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const leftOut = (key: string) =>
+    /^src\/locales\/[a-z]{2}\.json$/.test(key) || key.startsWith('src/pages/admin/');
+  const filesReached = (skip: (key: string) => boolean) => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const stack = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key) || skip(key)) continue;
+      seen.add(key);
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      stack.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
+    }
+    return files;
+  };
+  const kept = filesReached(leftOut);
+  return new Set([...filesReached(() => false)].filter((file) => !kept.has(file)));
+}
+
+/**
+ * The service worker, built by vite-plugin-pwa once the app is written (injectManifest: our own sw.ts, one
+ * classic script with Workbox inside, and the list of files to precache put in place of self.__WB_MANIFEST).
+ * Precached: index.html (the app shell every offline page boots from) and the built scripts and styles but
+ * those filesLeftOutOfPrecache names, so any page, the field pages first, opens offline after one visit. Not:
+ * source maps, the .br/.gz copies (the browser gets those by content negotiation), icons and images (fetched
+ * on install or as seen). The manifest is a static file (public/manifest.webmanifest), so the dev server
+ * serves it too.
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: path.relative(root, path.dirname(serviceWorkerSource)),
+    filename: path.basename(serviceWorkerSource),
+    outDir,
+    // The page registers the worker itself, after load (src/features/app-update/registration.ts).
+    injectRegister: false,
+    manifest: false,
+    includeManifestIcons: false,
+    injectManifest: {
+      // One classic script: no module worker support needed, and nothing for the browser to fetch besides it.
+      rollupFormat: 'iife',
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      // The entry chunk is ~600 KB; a file beyond this fails the build, so a new giant gets a decision.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      manifestTransforms: [
+        async (entries) => {
+          const leftOut = filesLeftOutOfPrecache();
+          return { manifest: entries.filter((entry) => !leftOut.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -82,6 +155,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
+    serviceWorker(),
     serviceWorkerInDev(),
   ],
   resolve: {
@@ -97,18 +171,13 @@ export default defineConfig({
     // bench/web-bundle.ts reads .vite/manifest.json to know which chunks each route loads first.
     manifest: true,
     rolldownOptions: {
-      // index.html first: bench/web-bundle.ts takes the manifest's first entry as the app's.
-      input: { index: path.join(root, 'index.html'), sw: serviceWorkerSource },
+      // bench/web-bundle.ts takes the manifest's first entry as the app's (the worker is built apart).
+      input: { index: path.join(root, 'index.html') },
       output: {
-        // The worker's address must not change (pages register it by name, and the browser finds a new
-        // version by fetching the same address again); everything else keeps Vite's fingerprinted names.
-        entryFileNames: (chunk) =>
-          chunk.facadeModuleId === serviceWorkerSource ? 'sw.js' : 'assets/[name]-[hash].js',
         // Everything the entry needs statically in one chunk: one request instead of ~15, and one gzip
-        // dictionary for all of it (~6 KB less than the same code split across shared chunks). The worker's
-        // modules stay out of it: a classic worker cannot import a chunk, and must not carry the app.
+        // dictionary for all of it (~6 KB less than the same code split across shared chunks).
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !id.startsWith(serviceWorkerDir) }],
+          groups: [{ name: 'shell', tags: ['$initial'] }],
         },
       },
     },

@@ -1,8 +1,9 @@
 // What each plan gives (spec section 6, "Plans"), in one place: the server enforces these values and the web app
 // shows them, so a benefit cannot be promised on one side and refused on the other. A member's plan follows
 // from their tier (isPremiumTier: premium, photographer and professional are Premium Explorer).
+
+import { MEDIA_LIMITS } from '../constants/media';
 import { isPremiumTier, PLAN_LIMITS } from '../constants/plans';
-import { MEDIA_LIMITS } from '../schemas/media';
 
 export const PLAN_NAMES = ['free', 'premium'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];

@@ -1,27 +1,35 @@
 // Moderation (issue 12, item 8): members' flags on sightings, the classifier's holds, and the administrators'
 // queue and settings. Shared by the server routes and the web forms.
 import { z } from 'zod';
+import {
+  FLAG_DETAILS_MAX,
+  FLAG_DETAILS_MESSAGE,
+  FLAG_REASON_MESSAGE,
+  FLAG_REASONS,
+  FLAG_STATUSES,
+  type FlagReason,
+  type FlagSource,
+  type FlagStatus,
+} from '../constants/moderation';
 import { lengthLimit } from './length-limit';
 
-/** Why a member flags a sighting. */
-export const FLAG_REASONS = ['inappropriate', 'spam', 'wrong_species', 'copyright', 'other'] as const;
-export type FlagReason = (typeof FLAG_REASONS)[number];
-
-/** Who raised a flag: the photo classifier (nsfwjs) or a member. */
-export const FLAG_SOURCES = ['classifier', 'member'] as const;
-export type FlagSource = (typeof FLAG_SOURCES)[number];
-
-/** A flag starts pending; an administrator approves the content, removes it, or dismisses the flag. */
-export const FLAG_STATUSES = ['pending', 'approved', 'removed', 'dismissed'] as const;
-export type FlagStatus = (typeof FLAG_STATUSES)[number];
-
-export const FLAG_DETAILS_MAX = 500;
-export const FLAG_DETAILS_MESSAGE = `Details must be less than ${FLAG_DETAILS_MAX} characters`;
-export const FLAG_REASON_MESSAGE = `Reason must be one of: ${FLAG_REASONS.join(', ')}`;
-export const ALREADY_FLAGGED_MESSAGE = 'You have already flagged this sighting.';
-export const FLAG_OWN_MESSAGE = 'You cannot flag your own sighting.';
-export const FLAG_NOT_FOUND_MESSAGE = 'Flag not found';
-export const FLAG_RESOLVED_MESSAGE = 'This flag has already been resolved.';
+// The flag constants live in common/constants/moderation.ts (kept out of the sighting page's first load: importing
+// one of them from here would bring zod along); re-exported so every importer of this module keeps working.
+export {
+  ALREADY_FLAGGED_MESSAGE,
+  FLAG_DETAILS_MAX,
+  FLAG_DETAILS_MESSAGE,
+  FLAG_NOT_FOUND_MESSAGE,
+  FLAG_OWN_MESSAGE,
+  FLAG_REASON_MESSAGE,
+  FLAG_REASONS,
+  FLAG_RESOLVED_MESSAGE,
+  FLAG_SOURCES,
+  FLAG_STATUSES,
+  type FlagReason,
+  type FlagSource,
+  type FlagStatus,
+} from '../constants/moderation';
 
 export const flagInputSchema = z.strictObject({
   reason: z.enum(FLAG_REASONS, { message: FLAG_REASON_MESSAGE }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SIGHTING_SORTS } from '../constants/api';
 import { CATEGORY_VALUES } from '../constants/categories';
+import { GEOPRIVACY_LEVELS, type Geoprivacy, type PositionPrecision } from '../constants/geoprivacy';
 import { LANGUAGE_CODES } from '../constants/languages';
 import { LICENSE_MESSAGE, MEMBER_LICENSES } from '../constants/licenses';
 import type { QualityGrade } from './identifications';
@@ -229,15 +230,15 @@ export const VISIBILITY_LEVELS = ['excellent', 'good', 'moderate', 'poor'] as co
 export const RARITY_LEVELS = ['common', 'uncommon', 'rare', 'very_rare', 'extremely_rare'] as const;
 export const CONFIDENCE_LEVELS = ['confirmed', 'probable', 'possible'] as const;
 
-/**
- * Geoprivacy, the member's choice: open (the exact position), obscured (others see a point fixed at random inside
- * the 0.2 x 0.2 degree cell, about 22 km, and no place finer than the region) or private (others see no position).
- */
-export const GEOPRIVACY_LEVELS = ['open', 'obscured', 'private'] as const;
-export type Geoprivacy = (typeof GEOPRIVACY_LEVELS)[number];
-/** What a reader gets: the position, a point inside its cell, or nothing. */
-export const POSITION_PRECISIONS = ['exact', 'obscured', 'none'] as const;
-export type PositionPrecision = (typeof POSITION_PRECISIONS)[number];
+// Geoprivacy's plain values live in common/constants/geoprivacy.ts (kept out of the sighting page's first load:
+// importing one of them from here would bring zod along); re-exported so every importer keeps working.
+export {
+  GEOPRIVACY_LEVELS,
+  type Geoprivacy,
+  POSITION_PRECISIONS,
+  type PositionPrecision,
+} from '../constants/geoprivacy';
+
 /** Rarity levels whose sightings are obscured whatever the member chose (they are on the rare tracker). */
 export const AUTO_OBSCURED_RARITY_LEVELS = ['rare', 'very_rare', 'extremely_rare'] as const;
 

@@ -82,6 +82,11 @@ export interface StartOptions {
    * or E2E_SERVER_ENTRY (`E2E_SERVER_ENTRY=bundle` runs the browser tests against the bundle).
    */
   entry?: 'source' | 'bundle';
+  /**
+   * The port to listen on (a restart that browsers must find at the same origin: service worker, IndexedDB and
+   * cookies belong to scheme, host and port); otherwise a free one.
+   */
+  port?: number;
 }
 
 /** Starts the real server on a free port (see StartOptions for the data directory and the entry point). */
@@ -95,7 +100,7 @@ export async function startServer(
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does it)`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';

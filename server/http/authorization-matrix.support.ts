@@ -9,6 +9,7 @@ import { CONTEST_MATRIX } from '../features/contests/authorization.support';
 import { CURATED_MATRIX } from '../features/curated/authorization.support';
 import { DISCOVERY_MATRIX } from '../features/discovery/authorization.support';
 import { EXPORT_MATRIX } from '../features/exports/authorization.support';
+import { FIELD_MATRIX } from '../features/field/authorization.support';
 import { GEAR_MATRIX } from '../features/gear/authorization.support';
 import { GUIDE_MATRIX } from '../features/guides/authorization.support';
 import { AI_IDENTIFICATION_MATRIX } from '../features/identification/authorization.support';
@@ -81,6 +82,7 @@ export const MATRIX: Matrix = {
   ...CURATED_MATRIX,
   ...ANALYTICS_MATRIX,
   ...ACCOUNT_MATRIX,
+  ...FIELD_MATRIX,
   // health
   'GET /api/ping': [{ expect: all(200), build: get('/api/ping') }],
   'GET /api/translations': [{ expect: all(200), build: get('/api/translations') }],

@@ -248,6 +248,11 @@ function validField(w: World, name: string, op: RouteOperation): Json | undefine
     };
     if (name in discovery) return discovery[name];
   }
+  // Field mode's checklist (features/field): a place and a month.
+  if (op.path === '/api/field/checklist') {
+    const field: Record<string, Json> = { lat: '51.5', lng: '-0.12', month: '6' };
+    if (name in field) return field[name];
+  }
   // Location alerts (features/location-alerts): patterns of times, dates and time zones.
   if (op.path.startsWith('/api/location-alerts')) {
     if (name === 'id') return w.locationAlertId;

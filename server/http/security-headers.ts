@@ -9,7 +9,12 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
+  // The map's tile host: the service worker fetches the tiles the map shows, to keep them for offline use, and a
+  // worker's fetch obeys the policy sent with /sw.js (this one). Pages' <img> tiles need only img-src.
+  "connect-src 'self' ws: wss: https://tile.openstreetmap.org",
+  // Said outright rather than left to default-src: the worker (/sw.js) and the web app manifest.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -53,6 +53,9 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, renderPa
   const root = path.resolve(config.WEB_DIST_DIR);
   const indexFile = path.join(root, 'index.html');
   const serviceWorkerFile = path.join(root, 'sw.js');
+  const manifestFile = path.join(root, 'manifest.webmanifest');
+  const iconsDir = path.join(root, 'icons') + path.sep;
+  const appleTouchIcon = path.join(root, 'apple-touch-icon.png');
   const hasWebApp = fs.existsSync(indexFile);
   // The build does not change while the server runs.
   let indexHtml: Promise<string> | undefined;
@@ -83,6 +86,15 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, renderPa
         // every time to see a new one. The build leaves it uncompressed, so this type is the one sent.
         else if (filePath === serviceWorkerFile)
           res.header('cache-control', 'no-cache').header('content-type', 'text/javascript; charset=utf-8');
+        // The installable app's manifest (web/public/manifest.webmanifest): its own type, which browsers expect,
+        // and an hour's cache, so a changed name or icon list reaches installed apps the same day.
+        else if (filePath === manifestFile)
+          res
+            .header('cache-control', 'public, max-age=3600')
+            .header('content-type', 'application/manifest+json; charset=utf-8');
+        // Icons keep their names (the manifest and index.html name them) but change only with the artwork.
+        else if (filePath.startsWith(iconsDir) || filePath === appleTouchIcon)
+          res.header('cache-control', 'public, max-age=2592000');
       },
     });
   }

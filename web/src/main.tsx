@@ -4,12 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/router';
 import { nextTask, warmUp } from './app/warm-up';
+import { listenForInstallPrompt } from './features/field/install-prompt';
 import { currentLanguageCode } from './features/language/current-language';
 import { errorTracker } from './lib/error-tracker';
 import i18n, { applyDocumentLanguage, i18nReady } from './lib/i18n';
 import './index.css';
 
 errorTracker.install();
+// Chromium offers installing once per page load, maybe before /field-mode (the Install button) is opened.
+listenForInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

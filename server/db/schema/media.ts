@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -85,10 +86,19 @@ export const mediaAssets = pgTable(
     placeholder: text('placeholder'),
     variants: jsonb('variants').$type<MediaVariants>().notNull().default({}),
     camera: jsonb('camera').$type<CameraData>(),
+    /**
+     * The Idempotency-Key the upload was sent with (field mode's offline queue sends it again after a lost
+     * answer): the same member sending it again is answered this asset instead of storing a second one.
+     */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('media_assets_owner_idx').on(t.ownerId, t.createdAt),
+    // One asset per member and key: two sends of one key racing each other store one (features/field).
+    uniqueIndex('media_assets_owner_client_key_idx')
+      .on(t.ownerId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     // The photos made with a product: without it, a product no photo names read every sighting and its camera
     // data (2.5 s on PGlite at 200,000 sightings; bench/shop.ts). fastupdate off: PGlite has no autovacuum to
     // empty GIN's pending list, which every read would otherwise scan.

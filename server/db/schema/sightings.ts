@@ -97,6 +97,8 @@ export const sightings = pgTable(
     region: text('region'),
     placeName: text('place_name'),
     placedAt: timestamp('placed_at', { withTimezone: true }),
+    /** The Idempotency-Key it was published with (features/field): a second send answers this sighting. */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -119,6 +121,10 @@ export const sightings = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // One sighting per member and key: two sends of one key racing each other publish one (features/field).
+    uniqueIndex('sightings_user_client_key_idx')
+      .on(t.userId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     index('sightings_user_created_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),
@@ -187,10 +193,15 @@ export const comments = pgTable(
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: text('hidden_by'),
+    /** The Idempotency-Key it was posted with (features/field): a second send answers this comment. */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('comments_sighting_idx').on(t.sightingId, t.createdAt),
+    uniqueIndex('comments_user_client_key_idx')
+      .on(t.userId, t.clientKey)
+      .where(sql`${t.clientKey} is not null`),
     index('comments_parent_idx').on(t.parentCommentId),
     // The moderation queue's hidden comments, newest first (few rows: a partial index).
     index('comments_hidden_idx').on(t.hiddenAt.desc()).where(sql`${t.hiddenAt} is not null`),

@@ -108,11 +108,13 @@ async function anonymiseKeptRecords(tx: Tx, userId: number, markerId: number): P
     where g.author_id = ${userId}
       and (g.status = 'published' or exists (select 1 from guide_purchases p where p.guide_id = g.id))`);
   // A print product someone ordered stays for its orders (deactivated), with the sighting it was made from,
-  // emptied of everything but its species and made private.
+  // emptied of everything but its species and made private (its Idempotency-Key too: keys are unique per member,
+  // and the marker holds the sightings of many).
   await tx.execute(sql`update sightings s set user_id = ${markerId}, description = null, location = null,
     specific_location = null, latitude = null, longitude = null, photo_url = null, video_url = null,
     media_asset_id = null, is_public = false, instagram_source_url = null, instagram_source_username = null,
-    original_photographer_credit = null, source_url = null, weather_conditions = null, updated_at = now()
+    original_photographer_credit = null, source_url = null, weather_conditions = null, client_key = null,
+    updated_at = now()
     where s.user_id = ${userId} and exists (
       select 1 from print_products p join print_orders o on o.product_id = p.id where p.sighting_id = s.id)`);
   await tx.execute(sql`update print_products p set user_id = ${markerId}, is_active = false

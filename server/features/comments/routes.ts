@@ -1,12 +1,14 @@
 // Comments on sightings: GET /api/sightings/:id/comments, POST /api/comments, DELETE /api/comments/:id (author
 // or administrator) and POST /api/comments/:id/like.
 import { commentInputSchema, commentLikeSchema } from '@common/schemas/comments';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyHeadersSchema } from '@common/schemas/field';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { authorize, requireActor } from '../../http/policies';
+import { idempotencyKeyOf, idempotent, markReplay } from '../field/idempotency';
 import { idParamsFor, sightingIdParams } from '../sightings/params';
 import { apiErrorSchema } from '../sightings/presenters';
 import { SIGHTING_NOT_FOUND_MESSAGE } from '../sightings/write-service';
@@ -47,6 +49,10 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['comments'],
           summary: 'Post a comment, or a reply to a top-level comment (parentCommentId)',
+          description:
+            `With an \`${IDEMPOTENCY_KEY_HEADER}\` header, sending it again (the same member, the same key) ` +
+            'answers the comment the first send posted, 201 again, instead of posting a second one.',
+          headers: idempotencyHeadersSchema,
           body: commentInputSchema,
           response: {
             201: commentSchema,
@@ -61,9 +67,15 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const id = await service.create(user.id, request.body);
+        const clientKey = idempotencyKeyOf(request);
+        const { value: id, replayed } = await idempotent(
+          clientKey,
+          (key) => service.findByClientKey(user.id, key),
+          () => service.create(user.id, request.body, clientKey),
+        );
         const view = await service.get(id, user.id);
         if (!view) throw notFound(COMMENT_NOT_FOUND_MESSAGE);
+        if (replayed) markReplay(reply);
         return reply.status(201).send(presentComment(view));
       },
     );

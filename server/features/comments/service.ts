@@ -89,8 +89,21 @@ export class CommentService {
     return row ?? null;
   }
 
-  /** Posts a comment or a reply for `userId`; answers its id. */
-  async create(userId: number, input: CommentInput): Promise<number> {
+  /** The id of the member's comment posted with this Idempotency-Key (features/field), or null. */
+  async findByClientKey(userId: number, clientKey: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.userId, userId), eq(comments.clientKey, clientKey)))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /**
+   * Posts a comment or a reply for `userId`; answers its id. `clientKey`: the send's Idempotency-Key, kept on the
+   * row (unique per member: a second insert with it fails and rolls the count back with it).
+   */
+  async create(userId: number, input: CommentInput, clientKey: string | null = null): Promise<number> {
     return this.db.transaction(async (tx) => {
       // Counting first takes the sighting's row lock (see the lock order above) and proves it is visible.
       const [sighting] = await tx
@@ -124,7 +137,13 @@ export class CommentService {
       }
       const [row] = await tx
         .insert(comments)
-        .values({ sightingId: input.sightingId, userId, parentCommentId: parentId, content: input.content })
+        .values({
+          sightingId: input.sightingId,
+          userId,
+          parentCommentId: parentId,
+          content: input.content,
+          clientKey,
+        })
         .returning({ id: comments.id });
       if (!row) throw new Error('insert returned no row');
       await recordActivity(tx, {

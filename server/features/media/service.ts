@@ -144,21 +144,33 @@ export class MediaService {
       throw new FreeLimitReachedError();
   }
 
+  /** The member's asset uploaded with this Idempotency-Key (features/field), whatever uses it since, or null. */
+  async findByClientKey(ownerId: number, clientKey: string): Promise<MediaAssetRow | null> {
+    const [row] = await this.ctx.db
+      .select()
+      .from(mediaAssets)
+      .where(and(eq(mediaAssets.ownerId, ownerId), eq(mediaAssets.clientKey, clientKey)))
+      .limit(1);
+    return row ?? null;
+  }
+
   /**
    * Processes and stores the upload, then writes its rows. Files are written before rows; whatever fails
-   * after a file was stored removes it again, so a failed upload leaves neither files nor rows.
+   * after a file was stored removes it again, so a failed upload leaves neither files nor rows. `clientKey`: the
+   * send's Idempotency-Key, kept on the row (unique per member: a second send of it that gets this far fails
+   * here, its files removed, and the route answers the first one's asset).
    */
-  async upload(user: UserRow, input: IngestInput): Promise<MediaAssetRow> {
+  async upload(user: UserRow, input: IngestInput, clientKey: string | null = null): Promise<MediaAssetRow> {
     const benefits = await this.benefitsOf(user);
     await this.assertAllowance(user, input, benefits);
     const ingested = await ingestMedia(this.ctx.media, { ...input, photoMaxBytes: benefits.photoMaxBytes });
     try {
       if (input.purpose === 'illustration') {
         await scanIllustration(this.ctx, ingested);
-        return await this.save(user, ingested, { illustration: true });
+        return await this.save(user, ingested, { illustration: true, clientKey });
       }
       const limit = this.countsTowardAllowance(benefits, input) ? benefits.uploadsPerMonth : null;
-      return await this.save(user, ingested, { limit });
+      return await this.save(user, ingested, { limit, clientKey });
     } catch (error) {
       await deleteKeys(this.ctx.media, ingested.keys);
       throw error;
@@ -172,7 +184,11 @@ export class MediaService {
   private async save(
     user: UserRow,
     media: IngestedMedia,
-    { limit = null, illustration = false }: { limit?: number | null; illustration?: boolean },
+    {
+      limit = null,
+      illustration = false,
+      clientKey = null,
+    }: { limit?: number | null; illustration?: boolean; clientKey?: string | null },
   ): Promise<MediaAssetRow> {
     const now = this.ctx.clock();
     return this.ctx.db.transaction(async (tx) => {
@@ -197,6 +213,7 @@ export class MediaService {
           placeholder: media.placeholder,
           variants: media.variants,
           camera: media.camera,
+          clientKey,
           createdAt: now,
         })
         .returning();

@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PlanBenefits } from '@common/plans/benefits';
+import { IDEMPOTENT_REPLAY_HEADER } from '@common/schemas/field';
 import {
   MEDIA_LIMITS,
   MEDIA_PURPOSES,
@@ -101,6 +102,12 @@ export interface UploadRequestOptions {
   /** The purposes this route takes (all of them for members); another is refused with `badPurpose`. */
   purposes?: readonly MediaPurpose[];
   badPurpose?: string;
+  /**
+   * The send's Idempotency-Key (features/field/idempotency.ts), when it has one: the caller answered an earlier
+   * send's asset already; here a send that lost a race to another of the same key answers the winner's asset
+   * (with its own files removed) instead of its failure.
+   */
+  clientKey?: string | null;
 }
 
 /**
@@ -110,7 +117,7 @@ export interface UploadRequestOptions {
 export async function storeUploadRequest(
   request: FastifyRequest,
   reply: FastifyReply,
-  { service, tmpRoot, owner, purposes = MEDIA_PURPOSES, badPurpose }: UploadRequestOptions,
+  { service, tmpRoot, owner, purposes = MEDIA_PURPOSES, badPurpose, clientKey = null }: UploadRequestOptions,
 ): Promise<MediaAsset | { message: string; upgradeUrl: string }> {
   if (!request.isMultipart()) throw badRequest(MEDIA_ROUTE_MESSAGES.notMultipart);
   const workDir = await fs.mkdtemp(path.join(tmpRoot, 'upload-'));
@@ -143,17 +150,28 @@ export async function storeUploadRequest(
     if (!received) throw badRequest(UPLOAD_MESSAGES.noFile);
     const chosen = purpose ?? 'sighting';
     if (!purposes.includes(chosen)) throw badRequest(badPurpose ?? MEDIA_ROUTE_MESSAGES.badPurpose);
-    const asset = await service.upload(owner, {
-      file: path.join(workDir, 'upload'),
-      bytes: received.bytes,
-      sniffed: received.sniffed,
-      purpose: chosen,
-      workDir,
-    });
+    const asset = await service.upload(
+      owner,
+      {
+        file: path.join(workDir, 'upload'),
+        bytes: received.bytes,
+        sniffed: received.sniffed,
+        purpose: chosen,
+        workDir,
+      },
+      clientKey,
+    );
     // Returned, not sent: the reply goes out after `finally` has removed the temp files.
     reply.status(201);
     return presentMediaAsset(asset);
   } catch (error) {
+    // Another send of the same key stored its asset meanwhile (this one then failed on the key, or on the
+    // allowance the winner used): that asset is the answer, as it would have been had this send come later.
+    const winner = clientKey === null ? null : await service.findByClientKey(owner.id, clientKey);
+    if (winner) {
+      reply.status(201).header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      return presentMediaAsset(winner);
+    }
     if (error instanceof PremiumBenefitError) {
       reply.status(403);
       return { message: error.message, upgradeUrl: error.upgradeUrl };

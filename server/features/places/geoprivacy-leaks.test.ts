@@ -278,6 +278,8 @@ const REQUIRED_QUERIES: Record<string, string> = {
   // Around the hidden wolf, in the month its past season was seen; the enhanced view over the days all were seen.
   '/api/discovery': 'lat=44.6&lng=-110.5&month=6',
   '/api/discovery/enhanced': 'lat=44.6&lng=-110.5&month=6&from=2025-01-01&to=2025-12-31',
+  // Field mode's offline checklist around the hidden wolf, in the month it was seen.
+  '/api/field/checklist': 'lat=44.6&lng=-110.5&radiusKm=50&month=6',
 };
 
 /**

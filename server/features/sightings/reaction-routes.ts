@@ -1,4 +1,6 @@
-// POST /api/sightings/:id/like (toggle; the spec's {liked}, plus the new count) and POST /api/sightings/:id/view.
+// POST /api/sightings/:id/like (toggle; the spec's {liked}, plus the new count), PUT /api/sightings/:id/like (set;
+// idempotent, for field mode's offline queue) and POST /api/sightings/:id/view.
+import { sightingLikeSetSchema } from '@common/schemas/field';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
@@ -24,6 +26,26 @@ export function reactionRoutes(deps: { reactions: SightingReactions }): FastifyP
       async (request) => {
         const user = requireUser(request);
         return deps.reactions.toggleLike(user.id, request.params.id);
+      },
+    );
+
+    app.put(
+      '/api/sightings/:id/like',
+      {
+        schema: {
+          tags: ['sightings'],
+          summary: 'Like the sighting (liked: true) or not (false); sent again, it changes nothing',
+          description:
+            'Answers whether you like it now and the count. Unlike the POST toggle, the state is the one sent, ' +
+            'so a write sent twice (an offline queue resending) leaves it as asked.',
+          params: sightingIdParams,
+          body: sightingLikeSetSchema,
+          response: { 200: likeStateSchema, 400: apiErrorSchema, 401: messageSchema, 404: messageSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return deps.reactions.setLike(user.id, request.params.id, request.body.liked);
       },
     );
 

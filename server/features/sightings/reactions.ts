@@ -28,29 +28,26 @@ export class SightingReactions {
   /** Likes the sighting, or takes the like back when the member already liked it. */
   async toggleLike(userId: number, sightingId: number): Promise<LikeState> {
     return this.db.transaction(async (tx) => {
-      const [target] = await tx
-        .select({ authorId: sightings.userId })
-        .from(sightings)
-        .where(and(eq(sightings.id, sightingId), visibleTo(userId)))
-        .limit(1);
-      if (!target) throw notFound(SIGHTING_NOT_FOUND_MESSAGE);
+      const authorId = await visibleAuthor(tx, userId, sightingId);
+      const removed = await removeLike(tx, userId, sightingId);
+      if (removed) return removed;
+      return addLike(tx, userId, sightingId, authorId);
+    });
+  }
 
-      const removed = await tx
-        .delete(likes)
-        .where(and(eq(likes.userId, userId), eq(likes.sightingId, sightingId)))
-        .returning({ userId: likes.userId });
-      if (removed.length > 0) return { liked: false, likes: await bump(tx, sightingId, -1) };
-
-      // ON CONFLICT DO NOTHING + RETURNING: the counter moves only when this statement really added the row.
-      const added = await tx
-        .insert(likes)
-        .values({ userId, sightingId })
-        .onConflictDoNothing()
-        .returning({ userId: likes.userId });
-      if (added.length === 0) return { liked: true, likes: await current(tx, sightingId) };
-      const count = await bump(tx, sightingId, 1);
-      await recordActivity(tx, { type: 'like', actorId: userId, recipientId: target.authorId, sightingId });
-      return { liked: true, likes: count };
+  /**
+   * Sets the member's like to `liked` (PUT /api/sightings/:id/like): sent again, it changes nothing, so an
+   * offline queue may resend it. The same rules as the toggle: a sighting the member cannot see is not found,
+   * the count moves only with the row, and the author hears of a like only when one is newly made (and, as
+   * recordActivity decides, once per member and sighting).
+   */
+  async setLike(userId: number, sightingId: number, liked: boolean): Promise<LikeState> {
+    return this.db.transaction(async (tx) => {
+      const authorId = await visibleAuthor(tx, userId, sightingId);
+      if (liked) return addLike(tx, userId, sightingId, authorId);
+      return (
+        (await removeLike(tx, userId, sightingId)) ?? { liked: false, likes: await current(tx, sightingId) }
+      );
     });
   }
 
@@ -100,4 +97,38 @@ async function current(tx: Tx, sightingId: number): Promise<number> {
     .where(eq(sightings.id, sightingId))
     .limit(1);
   return row?.likes ?? 0;
+}
+
+/** The author of a sighting the member may see; not found otherwise (private, hidden, deleted). */
+async function visibleAuthor(tx: Tx, userId: number, sightingId: number): Promise<number> {
+  const [target] = await tx
+    .select({ authorId: sightings.userId })
+    .from(sightings)
+    .where(and(eq(sightings.id, sightingId), visibleTo(userId)))
+    .limit(1);
+  if (!target) throw notFound(SIGHTING_NOT_FOUND_MESSAGE);
+  return target.authorId;
+}
+
+/** Takes the member's like back: the new state, or null when there was none. */
+async function removeLike(tx: Tx, userId: number, sightingId: number): Promise<LikeState | null> {
+  const removed = await tx
+    .delete(likes)
+    .where(and(eq(likes.userId, userId), eq(likes.sightingId, sightingId)))
+    .returning({ userId: likes.userId });
+  return removed.length > 0 ? { liked: false, likes: await bump(tx, sightingId, -1) } : null;
+}
+
+/** Adds the member's like (nothing when already there) and tells the author of a new one. */
+async function addLike(tx: Tx, userId: number, sightingId: number, authorId: number): Promise<LikeState> {
+  // ON CONFLICT DO NOTHING + RETURNING: the counter moves only when this statement really added the row.
+  const added = await tx
+    .insert(likes)
+    .values({ userId, sightingId })
+    .onConflictDoNothing()
+    .returning({ userId: likes.userId });
+  if (added.length === 0) return { liked: true, likes: await current(tx, sightingId) };
+  const count = await bump(tx, sightingId, 1);
+  await recordActivity(tx, { type: 'like', actorId: userId, recipientId: authorId, sightingId });
+  return { liked: true, likes: count };
 }

@@ -1,6 +1,7 @@
 // POST /api/sightings (publish), PATCH /api/sightings/:id (edit, author only), DELETE /api/sightings/:id
 // (author, or the administrator moderating).
 import type { LanguageCode } from '@common/constants/languages';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyHeadersSchema } from '@common/schemas/field';
 import { sightingInputSchema, sightingUpdateSchema } from '@common/schemas/sightings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { actorOf, authorize, requireActor } from '../../http/policies';
+import { idempotencyKeyOf, idempotent, markReplay } from '../field/idempotency';
 import { messageSchema } from '../users/response-schemas';
 import { namesLanguage } from './names-language';
 import { sightingIdParams } from './params';
@@ -38,6 +40,10 @@ export function writeRoutes(
           tags: ['sightings'],
           summary:
             'Publish a sighting, with a photo or video uploaded first through POST /api/media, or without',
+          description:
+            `With an \`${IDEMPOTENCY_KEY_HEADER}\` header, sending it again (the same member, the same key) ` +
+            'answers the sighting the first send published, 201 again, instead of publishing a second one.',
+          headers: idempotencyHeadersSchema,
           body: sightingInputSchema,
           response: {
             201: sightingDetailSchema,
@@ -49,9 +55,15 @@ export function writeRoutes(
       },
       async (request, reply) => {
         const user = requireUser(request);
-        const id = await deps.writes.create(user.id, request.body);
+        const clientKey = idempotencyKeyOf(request);
+        const { value: id, replayed } = await idempotent(
+          clientKey,
+          (key) => deps.writes.findByClientKey(user.id, key),
+          () => deps.writes.create(user.id, request.body, clientKey),
+        );
+        if (replayed) markReplay(reply);
         // Location alerts wait on the job it queued: the worker starts it now rather than at its next poll.
-        app.jobs.wake();
+        else app.jobs.wake();
         return reply.status(201).send(await detail(id, user.id, namesLanguage(request, reply, undefined)));
       },
     );

@@ -3,7 +3,7 @@
 // live here, who-may-do-what lives in http/policies.ts.
 import { isTrackedRarity } from '@common/schemas/rare-tracker';
 import type { sightingInputSchema, sightingUpdateSchema } from '@common/schemas/sightings';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -90,8 +90,11 @@ export class SightingWriteService {
     private readonly places: AppContext['places'],
   ) {}
 
-  /** Publishes a sighting for `userId`; answers its id. */
-  async create(userId: number, input: SightingInput): Promise<number> {
+  /**
+   * Publishes a sighting for `userId`; answers its id. `clientKey`: the send's Idempotency-Key, kept on the row
+   * (unique per member: a second insert with it fails, features/field/idempotency.ts).
+   */
+  async create(userId: number, input: SightingInput, clientKey: string | null = null): Promise<number> {
     return this.db.transaction(async (tx) => {
       let media: Pick<typeof sightings.$inferInsert, 'mediaType' | 'photoUrl' | 'videoUrl' | 'mediaAssetId'> =
         {
@@ -151,6 +154,7 @@ export class SightingWriteService {
           speciesId,
           photoLicense,
           ...media,
+          clientKey,
           createdAt: now,
           updatedAt: now,
         })
@@ -170,6 +174,16 @@ export class SightingWriteService {
         await enqueueJob(tx, 'location_alert_match', { sightingId: row.id });
       return row.id;
     });
+  }
+
+  /** The id of the member's sighting published with this Idempotency-Key, or null. */
+  async findByClientKey(userId: number, clientKey: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: sightings.id })
+      .from(sightings)
+      .where(and(eq(sightings.userId, userId), eq(sightings.clientKey, clientKey)))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   /** The stored row, for authorization; private ones only for the author (or with includePrivate). */

@@ -119,5 +119,8 @@ export const PAGES: Record<PageName, Page> = {
   adminCategoryImages: lazy(() => import('../pages/admin/AdminCategoryImagesPage')),
   instagramPost: lazy(() => import('../pages/instagram-post/InstagramPostPage')),
   socialMediaPromo: lazy(() => import('../pages/social-media-promo/SocialMediaPromoPage')),
-  section: lazy(() => import('../pages/section/SectionPage')),
+  fieldMode: lazy(() => import('../pages/field/FieldModePage')),
+  fieldQuickSighting: lazy(() => import('../pages/field/QuickSightingPage')),
+  fieldTools: lazy(() => import('../pages/field/FieldToolsPage')),
+  fieldSettings: lazy(() => import('../pages/field/FieldSettingsPage')),
 };

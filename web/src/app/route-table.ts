@@ -1,5 +1,4 @@
-// Every path of spec section 2 in one table. `page` names the lazily loaded component; `section` pages show
-// their real title and purpose until their issue builds them.
+// Every path of spec section 2 in one table. `page` names the lazily loaded component.
 export type Access = 'public' | 'member' | 'admin';
 
 export interface RouteEntry {
@@ -100,14 +99,10 @@ export type PageName =
   | 'adminCategoryImages'
   | 'instagramPost'
   | 'socialMediaPromo'
-  | 'section';
-
-const section = (path: string, id: string, access: Access = 'public'): RouteEntry => ({
-  path,
-  id,
-  access,
-  page: 'section',
-});
+  | 'fieldMode'
+  | 'fieldQuickSighting'
+  | 'fieldTools'
+  | 'fieldSettings';
 
 export const ROUTES: RouteEntry[] = [
   { path: '/', id: 'home', access: 'public', page: 'home' },
@@ -170,10 +165,11 @@ export const ROUTES: RouteEntry[] = [
   { path: '/articles/:slug', id: 'articles', access: 'public', page: 'article' },
   { path: '/comments-demo', id: 'commentsDemo', access: 'public', page: 'commentsDemo' },
   { path: '/fresh-finds', id: 'freshFinds', access: 'public', page: 'freshFinds' },
-  section('/field-mode', 'fieldMode'),
-  section('/field/quick-sighting', 'fieldQuickSighting'),
-  section('/field/tools', 'fieldTools'),
-  section('/field/settings', 'fieldSettings'),
+  { path: '/field-mode', id: 'fieldMode', access: 'public', page: 'fieldMode' },
+  // Recording needs an account; the tools and settings work for anyone (the tools' queue part shows when signed in).
+  { path: '/field/quick-sighting', id: 'fieldQuickSighting', access: 'member', page: 'fieldQuickSighting' },
+  { path: '/field/tools', id: 'fieldTools', access: 'public', page: 'fieldTools' },
+  { path: '/field/settings', id: 'fieldSettings', access: 'public', page: 'fieldSettings' },
   { path: '/i18n-test', id: 'i18nTest', access: 'public', page: 'i18nTest' },
   { path: '/system-test', id: 'systemTest', access: 'admin', page: 'systemTest' },
   { path: '/instagram-post', id: 'instagramPost', access: 'public', page: 'instagramPost' },

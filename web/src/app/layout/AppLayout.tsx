@@ -1,5 +1,6 @@
 // The frame around every page: skip link, connectivity banner, header, the routed page inside the error
-// boundary, footer, mobile tab bar and toasts. It also owns what happens on every route change.
+// boundary, footer, mobile tab bar, toasts and the new-version prompt (which also registers the service
+// worker). It also owns what happens on every route change.
 import { languageOf } from '@common/constants/languages';
 import { Direction } from 'radix-ui';
 import { lazy, Suspense, useEffect } from 'react';
@@ -9,6 +10,7 @@ import { Toaster } from '../../components/ui/Toaster';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { useAdoptServerLanguage } from '../../features/language/use-adopt-server-language';
+import { useQueueSync } from '../../features/offline-queue/use-queue-sync';
 import { applyDocumentLanguage } from '../../lib/i18n';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Footer } from './Footer';
@@ -21,12 +23,17 @@ import { useUnauthenticatedRedirect } from './use-unauthenticated-redirect';
 
 // Premium members only (a failed renewal's banner): its code and its request stay out of everyone else's visit.
 const PastDueBanner = lazy(() => import('../../features/plans/PastDueBanner'));
+// The new-version prompt, which registers the service worker once the page has loaded: nothing of it is needed
+// for the first paint, so it stays out of the entry chunk.
+const AppUpdatePrompt = lazy(() => import('../../features/app-update/AppUpdatePrompt'));
 
 export function AppLayout() {
   const language = useCurrentLanguage();
   const { pathname } = useLocation();
-  const { isPremium } = useCurrentUser();
+  const { user, isPremium } = useCurrentUser();
   useRouteEffects();
+  // The member's offline queue sends what was saved while offline (loaded after the first paint).
+  useQueueSync(user?.id ?? null);
   useUnauthenticatedRedirect();
   useAdoptServerLanguage();
   // lang and dir follow the chosen language even while its locale file is missing (resolvedLanguage then
@@ -59,6 +66,9 @@ export function AppLayout() {
         <Footer />
         <MobileTabBar />
         <Toaster />
+        <Suspense fallback={null}>
+          <AppUpdatePrompt />
+        </Suspense>
       </div>
     </Direction.Provider>
   );

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { useAdminSession } from '../../features/admin/use-admin-session';
 import { useCurrentUser } from '../../features/auth/use-current-user';
 import { LanguagePicker } from '../../features/language/LanguagePicker';
+import { QueueBadge } from '../../features/offline-queue/QueueBadge';
 import { usePremiumOffered } from '../../features/plans/use-premium-offered';
 import { useUploadGate } from '../../features/sightings/use-upload-gate';
 import { cn } from '../../lib/cn';
@@ -80,6 +81,8 @@ export function Header() {
             </Button>
           )}
           <LanguagePicker className="hidden md:inline-flex" nameClassName="hidden xl:inline" />
+          {/* Writes saved offline and not yet sent; nothing when there are none. */}
+          {user && <QueueBadge />}
           {user && (
             <Suspense fallback={<span className="size-10" />}>
               <LiveAlertsButton />

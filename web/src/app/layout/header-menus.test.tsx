@@ -44,6 +44,7 @@ describe('header menus', () => {
       'Recent Sightings',
       'Explore',
       'Rare Tracker',
+      'Field Mode',
     ]);
     await waitFor(() => expect(items[0]).toHaveFocus());
     await user.keyboard('{ArrowDown}');

@@ -44,6 +44,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/fresh-finds', labelKey: 'nav.recentSightings' },
       { to: '/explore', labelKey: 'nav.explore' },
       { to: '/rare-tracker', labelKey: 'nav.rareTracker' },
+      { to: '/field-mode', labelKey: 'nav.fieldMode' },
     ],
   },
   {
@@ -102,6 +103,7 @@ export const FOOTER_GROUPS: NavGroup[] = [
       { to: '/locations', labelKey: 'footer.links.locations' },
       { to: '/conservation', labelKey: 'footer.links.conservation' },
       { to: '/education', labelKey: 'footer.links.education' },
+      { to: '/field-mode', labelKey: 'footer.links.fieldMode' },
     ],
   },
   {

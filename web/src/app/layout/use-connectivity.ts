@@ -6,25 +6,28 @@ export interface Connectivity {
   online: boolean;
   /** True for TIMINGS.backOnlineNoticeMs after the connection returns. */
   justReconnected: boolean;
+  /** How many times the connection came back while this page was open (the queue's report follows each). */
+  reconnects: number;
 }
 
 export function useConnectivity(): Connectivity {
   const [state, setState] = useState<Connectivity>(() => ({
     online: typeof navigator === 'undefined' ? true : navigator.onLine,
     justReconnected: false,
+    reconnects: 0,
   }));
 
   useEffect(() => {
     let noticeTimer: ReturnType<typeof setTimeout> | undefined;
     const onOffline = () => {
       clearTimeout(noticeTimer);
-      setState({ online: false, justReconnected: false });
+      setState((s) => ({ online: false, justReconnected: false, reconnects: s.reconnects }));
     };
     const onOnline = () => {
       clearTimeout(noticeTimer);
-      setState({ online: true, justReconnected: true });
+      setState((s) => ({ online: true, justReconnected: true, reconnects: s.reconnects + 1 }));
       noticeTimer = setTimeout(
-        () => setState({ online: true, justReconnected: false }),
+        () => setState((s) => ({ ...s, online: true, justReconnected: false })),
         TIMINGS.backOnlineNoticeMs,
       );
     };

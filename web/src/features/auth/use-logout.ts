@@ -1,10 +1,12 @@
-// Sign out: on success every cached query is cleared, the user goes to / and sees 'Logged out' (spec section 4).
+// Sign out: on success every cached query (and the service worker's offline copies) is cleared, the user goes
+// to / and sees 'Logged out' (spec section 4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest } from '../../lib/api';
 import { rememberUserId } from '../../lib/session-id';
+import { clearMemberCaches } from '../app-update/offline-caches';
 import { adminHeaders, setAdminToken } from './admin-token';
 
 export function useLogout() {
@@ -17,6 +19,8 @@ export function useLogout() {
       setAdminToken(null);
       rememberUserId(null);
       queryClient.clear();
+      // What the service worker kept of the member for offline reading goes with the session.
+      void clearMemberCaches();
       navigate('/');
       toast({ title: t('auth.logout.success') });
     },

@@ -1,31 +1,24 @@
 // Reading and writing the comments of a sighting: the list with nested replies, posting a comment or reply,
-// deleting one's own, and liking (spec sections 5 and 7).
+// deleting one's own, and liking (spec sections 5 and 7). A comment written offline (or sent with no answer)
+// goes to the offline queue with the key it was sent with, so it is posted once when the line returns.
+
+import { IDEMPOTENCY_KEY_HEADER } from '@common/constants/api';
 import type { Comment } from '@common/schemas/comments';
 import type { SightingDetail } from '@common/schemas/sightings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
-import { apiRequest, errorMessage, queryKeyUrl } from '../../lib/api';
+import { apiRequest, errorMessage } from '../../lib/api';
 import { handleApiError } from '../../lib/handle-error';
-import { pageAnswerOptions } from '../../lib/page-data';
+import { newQueueId } from '../offline-queue/queue-id';
+import { sendOrQueue } from '../offline-queue/send-or-queue';
 import { sightingKeys } from '../sightings/keys';
 import { useOptimistic } from '../sightings/use-optimistic';
 import { commentKeys } from './keys';
 
-export function useComments(sightingId: number, options: { enabled?: boolean } = {}) {
-  const queryKey = commentKeys.forSighting(sightingId);
-  return useQuery<Comment[]>({
-    queryKey,
-    enabled: options.enabled,
-    // A sighting page's HTML holds its comments.
-    ...pageAnswerOptions<Comment[]>(queryKeyUrl(queryKey)),
-  });
-}
-
-/** Comments and replies together: what the Comment button counts. */
-export function countComments(comments: Comment[]): number {
-  return comments.reduce((sum, c) => sum + 1 + (c.replies?.length ?? 0), 0);
-}
+// Reading the list lives in use-comment-list.ts (what sighting cards need, without the writing below and its
+// texts); re-exported for the comment panel and items.
+export { countComments, useComments } from './use-comment-list';
 
 /** Keeps the sighting page's comment count in step with the list. */
 function setCount(queryClient: ReturnType<typeof useQueryClient>, sightingId: number, delta: number) {
@@ -38,13 +31,25 @@ export function usePostComment(sightingId: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { content: string; parentCommentId?: number }) =>
-      apiRequest<Comment>('POST', '/api/comments', {
+    mutationFn: (input: { content: string; parentCommentId?: number }) => {
+      const body = {
         sightingId,
         content: input.content.trim(),
         ...(input.parentCommentId ? { parentCommentId: input.parentCommentId } : {}),
-      }),
-    onSuccess: (comment, input) => {
+      };
+      const key = newQueueId();
+      return sendOrQueue(
+        () =>
+          apiRequest<Comment>('POST', '/api/comments', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+        (queue) => queue.enqueueComment(body, { id: key }),
+      );
+    },
+    onSuccess: (sent, input) => {
+      if (sent.queued) {
+        toast({ title: t('comments.queued') });
+        return;
+      }
+      const comment = sent.result;
       // Shown at once; the refetch then brings the server's order and counts.
       queryClient.setQueryData<Comment[]>(commentKeys.forSighting(sightingId), (old) => {
         if (!old || !comment) return old;

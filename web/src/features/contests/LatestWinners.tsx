@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import { useCurrentLanguage } from '../language/current-language';
 import { mediaPath } from '../sightings/media-path';
-import { monthName } from './contest-text';
+import { monthName } from './month-name';
 
 type Winner = LatestWinners['winners'][number];
 
@@ -22,10 +22,12 @@ export function useLatestWinnerTexts(winners: Winner[]) {
   const now = new Date();
   const current = monthName(monthOf(now.getUTCFullYear(), now.getUTCMonth() + 1), language);
   return {
-    heading: t('contests.home.heading', { month: monthName(monthOf(first.year, first.month), language) }),
-    subtitle: t('contests.home.subtitle'),
-    nextHeading: t('contests.home.nextHeading', { month: current }),
-    enter: t('contests.home.enter', { month: current }),
+    heading: t('home.contest.latest.heading', {
+      month: monthName(monthOf(first.year, first.month), language),
+    }),
+    subtitle: t('home.contest.latest.subtitle'),
+    nextHeading: t('home.contest.latest.nextHeading', { month: current }),
+    enter: t('home.contest.latest.enter', { month: current }),
   };
 }
 
@@ -40,7 +42,7 @@ export function LatestWinnerCards({ winners, sizes }: { winners: Winner[]; sizes
             key={w.entryId}
             to={`/sighting/${w.sightingId}`}
             className="block rounded-2xl transition-shadow hover:shadow-lg"
-            aria-label={t('contests.home.open', { species: w.speciesName })}
+            aria-label={t('home.contest.latest.open', { species: w.speciesName })}
           >
             <article className="h-full overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
               {w.imageUrl ? (

@@ -3,18 +3,8 @@
 // contest calendar runs on, so "entries until 24 November" is the same day for everyone.
 import type { ContestSummary } from '@common/schemas/contests';
 import type { TFunction } from 'i18next';
-import { formatDate, formatLocale } from '../../lib/format';
-
-/** "November 2026" in the language, from the contest's 'YYYY-MM'. */
-export function monthName(calendarMonth: string, language: string): string {
-  const [year, month] = calendarMonth.split('-').map(Number);
-  if (!year || !month) return calendarMonth;
-  return new Intl.DateTimeFormat(formatLocale(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
-}
+import { formatDate } from '../../lib/format';
+import { monthName } from './month-name';
 
 export function contestTitle(
   t: TFunction,

@@ -1,6 +1,6 @@
 // The flag dialog every flaggable thing shares (a sighting, a comment, a profile): a reason from the ones that fit
 // the thing, optional details, Send. The caller sends it and closes the dialog through `done`.
-import { FLAG_DETAILS_MAX, type FlagReason } from '@common/schemas/moderation';
+import { FLAG_DETAILS_MAX, type FlagReason } from '@common/constants/moderation';
 import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';

@@ -1,6 +1,6 @@
 // The "Flag" action of a sighting page, for signed-in members other than its author: a reason (inappropriate,
 // spam, wrong species, copyright, other) and optional details go to the administrators. Once per member.
-import { FLAG_REASONS } from '@common/schemas/moderation';
+import { FLAG_REASONS } from '@common/constants/moderation';
 import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';

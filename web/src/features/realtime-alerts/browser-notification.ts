@@ -4,21 +4,21 @@
 //
 // The spec's View Sighting and Dismiss buttons exist only on notifications a service worker shows, so the
 // notification goes through the WildLens worker (/sw.js, web/src/service-worker), which answers the clicks.
-// The worker is registered lazily, when the member enables notifications or the first alert is shown, never on
-// page load (the pages' Lighthouse budgets). Where there is no worker (an insecure origin, a browser without
-// them, a failed registration) the page's own notification is shown as before, without the buttons.
+// Production pages register that worker once loaded, for offline field mode (features/app-update/registration.ts);
+// here it is asked for when the member enables notifications or the first alert is shown, with the same address
+// and options, so the browser answers with that same registration (or makes it, under the dev server, where
+// nothing registers it on load). Where there is no worker (an insecure origin, a browser without them, a failed
+// registration) the page's own notification is shown as before, without the buttons.
 
 import { mediaPath } from '@common/media-renditions';
 import type { TFunction } from 'i18next';
+import { SERVICE_WORKER_URL, serviceWorkerOptions } from '../app-update/registration';
 import type { RareSpeciesAlert } from './alert';
 import { type AlertNotificationContent, alertNotificationContent } from './alert-text';
 
 export type NotificationState = NotificationPermission | 'unsupported';
 
 type NotificationClass = typeof Notification;
-
-/** Where the server (and Vite's dev server) serve the worker; its scope is the whole site. */
-const SERVICE_WORKER_URL = '/sw.js';
 
 /**
  * What showNotification takes: TypeScript's DOM library leaves out `actions` and `image`, which only some
@@ -79,8 +79,9 @@ function whenActive(registration: ServiceWorkerRegistration): Promise<ServiceWor
 const registrations = new WeakMap<ServiceWorkerContainer, Promise<ServiceWorkerRegistration | null>>();
 
 /**
- * Registers the alert worker the first time it is needed and resolves with its active registration; null where
- * there is no worker to be had, and the page's own notification is shown instead.
+ * The worker's registration the first time it is needed (the page's own when it already registered it), resolved
+ * once it has an active worker; null where there is no worker to be had, and the page's own notification is
+ * shown instead.
  */
 export function alertServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   const container = serviceWorkerContainer();
@@ -88,13 +89,7 @@ export function alertServiceWorker(): Promise<ServiceWorkerRegistration | null> 
   let registration = registrations.get(container);
   if (!registration) {
     registration = container
-      .register(SERVICE_WORKER_URL, {
-        scope: '/',
-        // Vite's dev server serves the worker as an ES module with imports; the build makes it one classic script.
-        type: import.meta.env.DEV ? 'module' : 'classic',
-        // The browser checks /sw.js itself for a new version, not its HTTP cache.
-        updateViaCache: 'none',
-      })
+      .register(SERVICE_WORKER_URL, serviceWorkerOptions())
       .then(whenActive)
       .catch((err: unknown) => {
         console.warn('[realtime] could not register the notification service worker', err);

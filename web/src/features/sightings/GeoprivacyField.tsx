@@ -1,5 +1,5 @@
 // The member's geoprivacy choice, with what each one means: on the upload form and on their sighting's page.
-import { GEOPRIVACY_LEVELS, type Geoprivacy } from '@common/schemas/sightings';
+import { GEOPRIVACY_LEVELS, type Geoprivacy } from '@common/constants/geoprivacy';
 import { useTranslation } from 'react-i18next';
 
 export function GeoprivacyField({

@@ -15,11 +15,10 @@ import { Spinner } from '../../components/ui/Spinner';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useCurrentUser } from '../auth/use-current-user';
 import { categoryMark } from '../categories/category-mark';
-import { countComments, useComments } from '../comments/use-comments';
+import { countComments, useComments } from '../comments/use-comment-list';
 import { QualityBadge } from '../identifications/QualityBadge';
 import { useCurrentLanguage } from '../language/current-language';
 import { isSameMember } from './author';
-import { DeleteSightingButton } from './DeleteSightingButton';
 import { LocationDetailsDialog } from './LocationDetailsDialog';
 import { PhotoCredit } from './PhotoCredit';
 import { BookmarkButton, LikeButton } from './SightingButtons';
@@ -29,6 +28,11 @@ import { linkedSpeciesNames } from './species-names';
 // Both load on first use, so lists that nobody opens carry neither.
 const MediaViewer = lazy(() => import('./MediaViewer'));
 const CommentsPanel = lazy(() => import('../comments/CommentsPanel'));
+// Only the author's own cards have it, so its code (and its confirmation dialog's) stays out of the lists' first
+// load; it sits at the end of the row, which the other buttons already size, so its arrival moves nothing.
+const DeleteSightingButton = lazy(() =>
+  import('./DeleteSightingButton').then((m) => ({ default: m.DeleteSightingButton })),
+);
 
 const THUMBNAIL_PX = 80;
 
@@ -125,7 +129,9 @@ function CardActions({ sighting }: { sighting: Sighting }) {
         <BookmarkButton sighting={sighting} />
         {isSameMember(user?.id, sighting.userId) && (
           <div className="ms-auto">
-            <DeleteSightingButton sighting={sighting} />
+            <Suspense fallback={null}>
+              <DeleteSightingButton sighting={sighting} />
+            </Suspense>
           </div>
         )}
       </div>

@@ -1,10 +1,12 @@
 // Liking a sighting (POST /api/sightings/:id/like answers {liked, likes}): the heart and the count change at
 // once, go back on failure with the spec's 'Error' toast, and the lists refresh after the server agrees.
+// Offline (or with no answer) the like goes to the offline queue, which sets it later, and the heart stays.
 import type { Sighting, SightingDetail } from '@common/schemas/sightings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/use-toast';
 import { apiRequest, errorMessage } from '../../lib/api';
+import { sendOrQueue } from '../offline-queue/send-or-queue';
 import { sightingKeys } from './keys';
 import { invalidateSightingLists } from './refresh';
 import { useOptimistic } from './use-optimistic';
@@ -20,7 +22,11 @@ export function useSightingLike(sighting: Pick<Sighting, 'id' | 'likes' | 'liked
   const state = useOptimistic<LikeState>({ liked: sighting.likedByMe, likes: sighting.likes });
 
   const mutation = useMutation({
-    mutationFn: () => apiRequest<LikeState>('POST', `/api/sightings/${sighting.id}/like`),
+    mutationFn: (liked: boolean) =>
+      sendOrQueue(
+        () => apiRequest<LikeState>('POST', `/api/sightings/${sighting.id}/like`),
+        (queue) => queue.enqueueLike(sighting.id, liked),
+      ),
     onMutate: () => {
       const previous = state.value;
       state.set({
@@ -37,7 +43,10 @@ export function useSightingLike(sighting: Pick<Sighting, 'id' | 'likes' | 'liked
         variant: 'destructive',
       });
     },
-    onSuccess: (result) => {
+    onSuccess: (sent) => {
+      // Queued: the heart keeps the member's choice until the queue has sent it.
+      if (sent.queued) return;
+      const result = sent.result;
       const next = { liked: Boolean(result?.liked), likes: result?.likes ?? state.value.likes };
       state.set(next);
       queryClient.setQueryData<SightingDetail>(sightingKeys.detail(sighting.id), (old) =>
@@ -50,7 +59,7 @@ export function useSightingLike(sighting: Pick<Sighting, 'id' | 'likes' | 'liked
   return {
     liked: state.value.liked,
     likes: state.value.likes,
-    toggle: () => mutation.mutate(),
+    toggle: () => mutation.mutate(!state.value.liked),
     isPending: mutation.isPending,
   };
 }

@@ -1,19 +1,24 @@
 // The six newest community sightings, with placeholders while loading and an invitation when there are none.
+// The cards' code (the card, its image, buttons and dialogs: ~10 KB gzip) is kept out of home's first load: the
+// section sits below the first screen on every device, so it is fetched right after the first render, alongside
+// the section's data when that is not already in the page, and the placeholders hold the cards' place meanwhile.
 import { LIMITS } from '@common/constants/limits';
 import type { Sighting } from '@common/schemas/sightings';
 import { Camera, Compass } from 'lucide-react';
-import { useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { SIGHTING_GRID } from '../../../features/sightings/grid';
-import { SightingCard } from '../../../features/sightings/SightingCard';
 import { SightingCardSkeleton } from '../../../features/sightings/SightingCardSkeleton';
 import { useSightings } from '../../../features/sightings/use-sightings';
 import { useUploadGate } from '../../../features/sightings/use-upload-gate';
 
 const PLACEHOLDERS = 3;
 const NONE: Sighting[] = [];
+
+const loadSightingCard = () => import('../../../features/sightings/SightingCard');
+const SightingCard = lazy(() => loadSightingCard().then((m) => ({ default: m.SightingCard })));
 
 export function FeaturedSightingsSection() {
   const { t } = useTranslation();
@@ -22,6 +27,10 @@ export function FeaturedSightingsSection() {
   // The cards render deferred (time-sliced), as in SightingGrid: the placeholders stay until they are drawn.
   const shown = useDeferredValue(sightings, NONE);
   const loading = isPending || (shown.length === 0 && sightings.length > 0);
+  // Fetched at once rather than when the data is in; a failed load is retried and reported by the lazy card.
+  useEffect(() => {
+    loadSightingCard().catch(() => {});
+  }, []);
 
   return (
     <section aria-labelledby="featured-heading" className="bg-white py-12 md:py-16">
@@ -33,14 +42,7 @@ export function FeaturedSightingsSection() {
 
         <div className="mt-8" aria-busy={loading}>
           {loading ? (
-            <ul className={SIGHTING_GRID}>
-              {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-                <li key={i}>
-                  <SightingCardSkeleton />
-                </li>
-              ))}
-              <li className="sr-only">{t('common.loading')}</li>
-            </ul>
+            <Placeholders />
           ) : isError ? (
             <div className="rounded-xl border border-stone-200 p-8 text-center">
               <p className="font-medium">{t('common.errorOccurred')}</p>
@@ -51,13 +53,15 @@ export function FeaturedSightingsSection() {
           ) : sightings.length === 0 ? (
             <EmptySightings />
           ) : (
-            <ul className={SIGHTING_GRID}>
-              {shown.map((sighting) => (
-                <li key={sighting.id}>
-                  <SightingCard sighting={sighting} />
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={<Placeholders />}>
+              <ul className={SIGHTING_GRID}>
+                {shown.map((sighting) => (
+                  <li key={sighting.id}>
+                    <SightingCard sighting={sighting} />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
           )}
         </div>
 
@@ -68,6 +72,20 @@ export function FeaturedSightingsSection() {
         )}
       </div>
     </section>
+  );
+}
+
+function Placeholders() {
+  const { t } = useTranslation();
+  return (
+    <ul className={SIGHTING_GRID}>
+      {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+        <li key={i}>
+          <SightingCardSkeleton />
+        </li>
+      ))}
+      <li className="sr-only">{t('common.loading')}</li>
+    </ul>
   );
 }
 
