@@ -19,6 +19,7 @@ import { articleAdminRoutes } from './features/articles/admin-routes';
 import { articlePageRenderer } from './features/articles/open-graph';
 import { articleRoutes } from './features/articles/routes';
 import { syncShippedArticles } from './features/articles/shipped-articles';
+import { registerCoverRenditions } from './features/articles/shipped-covers';
 import { authRoutes } from './features/auth/routes';
 import { AuthService } from './features/auth/service';
 import { SessionStore } from './features/auth/session-store';
@@ -354,6 +355,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(identificationRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await registerMediaServing(app, config.dataDir);
+  registerCoverRenditions(app, config.dataDir);
   await app.register(mediaRoutes(ctx));
   // Curated content: the administrators' uploads as the site, curated sightings, links, the featured photo, the
   // Instagram post (features/curated).

@@ -817,6 +817,8 @@ export const SKIPPED: Record<string, string> = {
   'HEAD /api/docs/static/*': 'Swagger UI static files',
   'GET /api/openapi.json': 'the public OpenAPI document, no data',
   'GET /media/*': 'media files, served by unguessable content-addressed names (tested in server/media)',
+  'GET /media/demo/article-card/:file': 'public renditions of the shipped article covers (shipped-covers.ts)',
+  'GET /media/demo/article-page/:file': 'public renditions of the shipped article covers (shipped-covers.ts)',
   'HEAD /media/*': 'media files',
   'GET /ws': 'the WebSocket upgrade; a plain request is refused before any data (tested in server/realtime)',
 };

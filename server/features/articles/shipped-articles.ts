@@ -23,7 +23,6 @@ import { articles } from '../../db/schema';
 import { mediaRoot } from '../../media/serve';
 import { DEMO_MEDIA_FOLDER, DEMO_PHOTO_DIR, DEMO_PHOTO_FILE, demoPhotoUrl } from '../demo/manifest';
 import { countWords, readingMinutes } from './reading-time';
-import { writeCoverRenditions } from './shipped-covers';
 
 export const SHIPPED_ARTICLES_DIR = path.resolve(import.meta.dirname, '../../data/articles');
 const SHIPPED_AUTHOR = 'WildLens';
@@ -136,10 +135,7 @@ export function readShippedArticles(dir = SHIPPED_ARTICLES_DIR): ShippedArticles
   return result;
 }
 
-/**
- * Copies the demo photos the covers name into DATA_DIR/media/demo (/media/demo/<file>), when missing, with their
- * smaller renditions (shipped-covers.ts).
- */
+/** Copies the demo photos the covers name into DATA_DIR/media/demo (/media/demo/<file>), when missing. */
 async function copyCovers(dataDir: string, shipped: readonly ShippedArticle[]): Promise<void> {
   const target = path.join(mediaRoot(dataDir), DEMO_MEDIA_FOLDER);
   const files = [...new Set(shipped.flatMap((a) => (a.coverFile ? [a.coverFile] : [])))];
@@ -155,7 +151,6 @@ async function copyCovers(dataDir: string, shipped: readonly ShippedArticle[]): 
       await fsp.rename(temporary, destination);
     }),
   );
-  await writeCoverRenditions(target, files);
 }
 
 export interface SyncResult {
