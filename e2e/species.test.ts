@@ -122,7 +122,7 @@ describe('species pages and proposals in the browser', () => {
     }
   }, 180_000);
   it('a member sets a location alert; another member posts a matching sighting; the popup opens it', async () => {
-    const watcher = await newPage(env.browser, env.server.url);
+    const watcher = await newPage(env.browser, env.server.url, { serviceWorkers: 'allow' });
     await registerViaApi(watcher.context, newMember());
     // Popups over the real-time connection are a Premium Explorer benefit.
     await becomePremiumViaApi(watcher.context);

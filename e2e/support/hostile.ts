@@ -48,6 +48,8 @@ export async function newAuditContext(
   const context = await browser.newContext({
     baseURL,
     locale: 'en-US',
+    // As in newPage (support/browser.ts): the offline service worker is not what these audits check.
+    serviceWorkers: 'block',
     viewport: { width: 1280, height: 900 },
     bypassCSP: options.bypassCSP,
   });
