@@ -340,7 +340,7 @@ export default function QuickSightingPage() {
       : null;
 
   return (
-    <div className="mx-auto grid max-w-xl gap-5 px-4 py-6">
+    <div className="mx-auto grid max-w-xl grid-cols-[minmax(0,1fr)] gap-5 px-4 py-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold text-stone-900">{t('quickSighting.title')}</h1>
         <p className="text-stone-600">{t('quickSighting.intro')}</p>
@@ -364,7 +364,8 @@ export default function QuickSightingPage() {
         )}
       </div>
 
-      <form noValidate onSubmit={save} className="grid gap-6">
+      {/* minmax(0,1fr): the species chips scroll sideways inside their row instead of widening the page. */}
+      <form noValidate onSubmit={save} className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {/* Photo */}
         <div className="grid gap-2">
           <input
