@@ -678,7 +678,7 @@ export default function QuickSightingPage() {
         </fieldset>
 
         {/* When */}
-        <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
           <div className="grid content-start gap-1">
             <Label htmlFor={`${id}-dateSpotted`}>{t('quickSighting.when.date')}</Label>
             <Input
