@@ -580,18 +580,29 @@ async function replaceWaiting(
       (i.state === 'waiting' || i.state === 'failed'),
   );
   if (!waiting) return null;
-  await store().update(waiting.id, (i) => ({
-    ...i,
-    ...patch,
-    state: 'waiting',
-    attempts: 0,
-    nextAttemptAt: 0,
-    error: undefined,
-    updatedAt: Date.now(),
-  }));
+  await requeue(waiting.id, (i) => ({ ...i, ...patch }));
+  return waiting.id;
+}
+
+/**
+ * Puts an item back in line with its tries forgotten (after `change`; null leaves it as it is, decided inside the
+ * store's update so a send starting meanwhile is never overwritten), and starts sending.
+ */
+async function requeue(id: string, change: (item: QueueItem) => QueueItem | null = (i) => i): Promise<void> {
+  await store().update(id, (i) => {
+    const next = change(i);
+    if (!next) return i;
+    return {
+      ...next,
+      state: 'waiting',
+      attempts: 0,
+      nextAttemptAt: 0,
+      error: undefined,
+      updatedAt: Date.now(),
+    };
+  });
   await changed();
   void kickQueue();
-  return waiting.id;
 }
 
 /** Sets the like (PUT /api/sightings/:id/like {liked}), which is safe to send more than once. */
@@ -614,13 +625,7 @@ export async function enqueueBookmark(sightingId: number, bookmarked: boolean): 
 /** Tries a failed or waiting item again now. */
 export async function retryQueueItem(id: string): Promise<void> {
   pausedUntil = 0;
-  await store().update(id, (i) =>
-    i.state === 'failed' || i.state === 'waiting'
-      ? { ...i, state: 'waiting', attempts: 0, nextAttemptAt: 0, error: undefined, updatedAt: Date.now() }
-      : i,
-  );
-  await changed();
-  void kickQueue();
+  await requeue(id, (i) => (i.state === 'failed' || i.state === 'waiting' ? i : null));
 }
 
 /** Removes the item and its file (stopping its upload if it is being sent). */
@@ -641,17 +646,7 @@ export async function updateQueuedSighting(id: string, patch: Partial<QueuedSigh
   const item = await store().get(id);
   if (item?.kind !== 'sighting' || item.state === 'sent' || item.state === 'sending') return;
   const draft: QueuedSightingInput = queuedSightingSchema.parse({ ...item.draft, ...patch });
-  await store().update(id, (i) => ({
-    ...i,
-    draft,
-    state: 'waiting',
-    attempts: 0,
-    nextAttemptAt: 0,
-    error: undefined,
-    updatedAt: Date.now(),
-  }));
-  await changed();
-  void kickQueue();
+  await requeue(id, (i) => (i.kind === 'sighting' ? { ...i, draft } : i));
 }
 
 /** The queued photo or video of a sighting (for its thumbnail), while it is kept. */
