@@ -8,28 +8,20 @@
 // No answer, a timeout or a 5xx: the item waits and is tried again after 2 s, 4 s, ... up to 5 min (at once when
 // the browser says it is back online). A 4xx: the item is failed with the server's words and the queue moves on.
 // A 401: nothing is sent until the member signs in again; nothing is lost.
+// What each kind of write sends is in senders.ts, how a request is made and stopped in transport.ts.
 
-import { IDEMPOTENCY_KEY_HEADER } from '@common/constants/api';
-import { type Comment, type CommentInput, commentInputSchema } from '@common/schemas/comments';
-import type { MediaAsset } from '@common/schemas/media';
-import { type SightingDetail, sightingInputSchema } from '@common/schemas/sightings';
+import { type CommentInput, commentInputSchema } from '@common/schemas/comments';
+import { sightingInputSchema } from '@common/schemas/sightings';
 import type { QueryClient } from '@tanstack/react-query';
 import { authKeys } from '../auth/keys';
-import { bookmarkKeys } from '../bookmarks/keys';
-import { commentKeys } from '../comments/keys';
 import { onCellularLine, readFieldSettings } from '../field/settings';
-import { sightingKeys } from '../sightings/keys';
-import { invalidateSightingLists } from '../sightings/refresh';
-import { discardMedia, UploadError, uploadMedia } from '../uploads/upload-media';
-import { afterSightingCreated } from '../uploads/use-create-sighting';
-import { preparePhoto } from './prepare-photo';
+import { discardMedia, UploadError } from '../uploads/upload-media';
 import { newQueueId } from './queue-id';
 import { EMPTY_QUEUE, getQueueSnapshot, setQueueSnapshot } from './queue-store';
+import { sendQueueItem } from './senders';
 import { indexedDbQueueStorage, type QueueStorage } from './storage';
+import { abortActive, beginSend, classify, endSend, SendAborted } from './transport';
 import type {
-  BookmarkQueueItem,
-  CommentQueueItem,
-  LikeQueueItem,
   QueuedSightingDraft,
   QueuedSightingInput,
   QueueHold,
@@ -45,11 +37,6 @@ export const BACKOFF_START_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** How long a sent item stays listed (with its link) before it is forgotten. */
 export const SENT_KEEP_MS = 60 * 60_000;
-const REQUEST_TIMEOUT_MS = 30_000;
-/** An upload with no progress this long is taken for a dead line and tried again later. */
-const UPLOAD_STALL_MS = 60_000;
-/** Once every byte is sent, the server may take a while over a video before it answers. */
-const UPLOAD_PROCESSING_MS = 5 * 60_000;
 
 /** The sighting fields the queue stores: the schema's input without the media, which it uploads itself. */
 export const queuedSightingSchema = sightingInputSchema.omit({ mediaAssetId: true });
@@ -57,8 +44,6 @@ export const queuedSightingSchema = sightingInputSchema.omit({ mediaAssetId: tru
 export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** Math.max(0, attempts - 1));
 }
-
-type AbortReason = 'offline' | 'stall' | 'discard' | 'stop';
 
 let storage: QueueStorage | null = null;
 let queryClient: QueryClient | null = null;
@@ -76,13 +61,6 @@ let running: Promise<void> | null = null;
 let runAgain = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let channel: BroadcastChannel | null = null;
-/** The item being sent by this tab, and how to stop its request (discarding it, going offline, signing out). */
-interface ActiveSend {
-  id: string;
-  reason: AbortReason | null;
-  stopRequest: (() => void) | null;
-}
-let active: ActiveSend | null = null;
 let lastCreatedAt = 0;
 let progress: Record<string, number> = {};
 
@@ -226,59 +204,20 @@ async function drain(): Promise<void> {
 
 type Outcome = 'sent' | 'failed' | 'retry' | 'network' | 'signedOut' | 'stopped' | 'gone';
 
-/** What a failed send means: try later (the line or the server), hold everything (401), or the item's own fault. */
-function classify(status: number): 'network' | 'retry' | 'signedOut' | 'failed' {
-  if (status === 0) return 'network';
-  if (status === 401) return 'signedOut';
-  if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry';
-  return 'failed';
-}
-
-class SendAborted extends Error {
-  constructor(readonly reason: AbortReason) {
-    super(`Send aborted (${reason})`);
-    this.name = 'SendAborted';
-  }
-}
-
-function abortActive(id: string | null, reason: AbortReason): void {
-  if (!active || (id !== null && active.id !== id)) return;
-  active.reason ??= reason;
-  active.stopRequest?.();
-}
-
-/** Between the steps of a send: a discard (or going offline) that came meanwhile stops it here. */
-function throwIfAborted(): void {
-  if (active?.reason) throw new SendAborted(active.reason);
-}
-
 async function sendItem(item: QueueItem): Promise<Outcome> {
   const claimed = await store().update(item.id, (i) => ({ ...i, state: 'sending', updatedAt: Date.now() }));
   if (!claimed) return 'gone';
-  active = { id: item.id, reason: null, stopRequest: null };
+  beginSend(item.id);
   await changed();
   try {
-    switch (claimed.kind) {
-      case 'sighting':
-        await sendSighting(claimed);
-        break;
-      case 'comment':
-        await sendComment(claimed);
-        break;
-      case 'like':
-        await sendLike(claimed);
-        break;
-      case 'bookmark':
-        await sendBookmark(claimed);
-        break;
-    }
+    await sendQueueItem(claimed, { store: store(), queryClient, setProgress });
     networkFailures = 0;
     await changed();
     return 'sent';
   } catch (error) {
     return recordFailure(claimed, error);
   } finally {
-    active = null;
+    endSend();
     setProgress(item.id, null);
   }
 }
@@ -339,175 +278,6 @@ async function recordFailure(item: QueueItem, error: unknown): Promise<Outcome> 
   }));
   await changed();
   return kind;
-}
-
-/** POST/PUT/DELETE with JSON, a timeout and the key; failures as UploadError (status 0: no answer). */
-async function sendJson<T>(method: string, url: string, body?: unknown, key?: string): Promise<T> {
-  throwIfAborted();
-  const controller = new AbortController();
-  let timedOut = false;
-  const timeout = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, REQUEST_TIMEOUT_MS);
-  if (active) active.stopRequest = () => controller.abort();
-  try {
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers: {
-          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-          ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
-        },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-        signal: controller.signal,
-      });
-    } catch {
-      if (!timedOut) throwIfAborted();
-      throw new UploadError(0, undefined, undefined);
-    }
-    const text = await res.text().catch(() => '');
-    if (!res.ok) {
-      let message: string | undefined;
-      let upgradeUrl: string | undefined;
-      try {
-        const parsed = JSON.parse(text) as { message?: unknown; upgradeUrl?: unknown };
-        if (typeof parsed.message === 'string') message = parsed.message;
-        if (typeof parsed.upgradeUrl === 'string') upgradeUrl = parsed.upgradeUrl;
-      } catch {
-        // A proxy's HTML page: the status alone says what happened.
-      }
-      throw new UploadError(res.status, message, upgradeUrl);
-    }
-    try {
-      return (text ? JSON.parse(text) : null) as T;
-    } catch {
-      return null as T;
-    }
-  } finally {
-    clearTimeout(timeout);
-    if (active) active.stopRequest = null;
-  }
-}
-
-function uploadWithWatchdog(id: string, file: File): Promise<MediaAsset> {
-  throwIfAborted();
-  let lastProgressAt = Date.now();
-  let percent = 0;
-  let stalled = false;
-  const handle = uploadMedia(file, {
-    purpose: 'sighting',
-    headers: { [IDEMPOTENCY_KEY_HEADER]: `${id}-media` },
-    onProgress: (p) => {
-      lastProgressAt = Date.now();
-      percent = p.percent;
-      setProgress(id, p.percent);
-    },
-  });
-  if (active) active.stopRequest = handle.abort;
-  const watchdog = setInterval(() => {
-    const limit = percent >= 100 ? UPLOAD_PROCESSING_MS : UPLOAD_STALL_MS;
-    if (Date.now() - lastProgressAt > limit) {
-      stalled = true;
-      handle.abort();
-    }
-  }, 5_000);
-  return handle.promise
-    .catch((error: unknown) => {
-      if (stalled) throw new UploadError(0, undefined, undefined);
-      throwIfAborted();
-      throw error;
-    })
-    .finally(() => {
-      clearInterval(watchdog);
-      if (active) active.stopRequest = null;
-    });
-}
-
-async function sendSighting(item: SightingQueueItem): Promise<void> {
-  let assetId = item.media?.assetId;
-  if (item.media && assetId === undefined) {
-    const stored = await store().getFile(item.id);
-    // Only if the browser lost part of the site's storage: nothing to upload, so no retry can help.
-    if (!stored) throw new UploadError(410, undefined, undefined);
-    const original =
-      stored instanceof File
-        ? stored
-        : new File([stored], item.media.name, { type: item.media.type || stored.type });
-    const file = await preparePhoto(original, readFieldSettings().photoMaxEdge);
-    throwIfAborted();
-    setProgress(item.id, 0);
-    const asset = await uploadWithWatchdog(item.id, file);
-    assetId = asset.id;
-    // Kept at once: a send resumed after this point goes straight to the sighting.
-    await store().update(item.id, (i) =>
-      i.kind === 'sighting' && i.media ? { ...i, media: { ...i.media, assetId: asset.id } } : i,
-    );
-  }
-  throwIfAborted();
-  const sighting = await sendJson<SightingDetail>(
-    'POST',
-    '/api/sightings',
-    { ...item.draft, ...(assetId !== undefined ? { mediaAssetId: assetId } : {}) },
-    item.id,
-  );
-  await store().removeFile(item.id);
-  await store().update(item.id, (i) => ({
-    ...i,
-    state: 'sent',
-    resultId: sighting?.id,
-    error: undefined,
-    sentAt: Date.now(),
-    updatedAt: Date.now(),
-  }));
-  if (queryClient && sighting) afterSightingCreated(queryClient, sighting);
-}
-
-async function markSent(id: string, resultId?: number): Promise<void> {
-  await store().update(id, (i) => ({
-    ...i,
-    ...(resultId !== undefined && i.kind === 'comment' ? { resultId } : {}),
-    state: 'sent',
-    error: undefined,
-    sentAt: Date.now(),
-    updatedAt: Date.now(),
-  }));
-}
-
-async function sendComment(item: CommentQueueItem): Promise<void> {
-  const comment = await sendJson<Comment | null>('POST', '/api/comments', item.input, item.id);
-  await markSent(item.id, comment?.id);
-  if (!queryClient) return;
-  void queryClient.invalidateQueries({ queryKey: commentKeys.forSighting(item.input.sightingId) });
-  void queryClient.invalidateQueries({ queryKey: sightingKeys.detail(item.input.sightingId) });
-}
-
-async function sendLike(item: LikeQueueItem): Promise<void> {
-  const result = await sendJson<{ liked: boolean; likes: number } | null>(
-    'PUT',
-    `/api/sightings/${item.sightingId}/like`,
-    { liked: item.liked },
-  );
-  await markSent(item.id);
-  if (!queryClient) return;
-  queryClient.setQueryData<SightingDetail>(sightingKeys.detail(item.sightingId), (old) =>
-    old && result ? { ...old, likedByMe: result.liked, likes: result.likes } : old,
-  );
-  void invalidateSightingLists(queryClient);
-}
-
-async function sendBookmark(item: BookmarkQueueItem): Promise<void> {
-  if (item.bookmarked) await sendJson('POST', '/api/bookmarks', { sightingId: item.sightingId });
-  else await sendJson('DELETE', `/api/sightings/${item.sightingId}/bookmark`);
-  await markSent(item.id);
-  if (!queryClient) return;
-  queryClient.setQueryData<SightingDetail>(sightingKeys.detail(item.sightingId), (old) =>
-    old ? { ...old, bookmarkedByMe: item.bookmarked } : old,
-  );
-  void invalidateSightingLists(queryClient);
-  void queryClient.invalidateQueries({ queryKey: bookmarkKeys.all });
 }
 
 // ---- Queueing ----
