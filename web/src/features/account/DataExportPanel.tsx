@@ -5,6 +5,7 @@ import { ACCOUNT_LIMITS, type AccountExport } from '@common/schemas/account';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -12,28 +13,13 @@ import { useCurrentLanguage } from '../language/current-language';
 import { formatBytes } from './format-bytes';
 import { useExportState, useStartExport } from './use-account';
 
-function Progress({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
-    >
-      <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
-
 function Status({ item, language }: { item: AccountExport; language: string }) {
   const { t } = useTranslation();
   if (item.status === 'pending' || item.status === 'running')
     return (
       <div className="grid gap-2" aria-live="polite">
         <p className="text-sm text-stone-800">{t('account.export.preparing', { percent: item.progress })}</p>
-        <Progress percent={item.progress} label={t('account.export.progressLabel')} />
+        <ProgressBar percent={item.progress} label={t('account.export.progressLabel')} />
         <p className="text-xs text-stone-600">{t('account.export.emailWhenReady')}</p>
       </div>
     );

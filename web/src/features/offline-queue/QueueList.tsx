@@ -16,7 +16,7 @@ import { Label } from '../../components/ui/Label';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { useCurrentLanguage } from '../language/current-language';
-import { upgradeLinkOf, uploadErrorText } from '../uploads/UploadErrorNotice';
+import { UploadProgressBar, upgradeLinkOf, uploadErrorText } from '../uploads/UploadErrorNotice';
 import { UploadError } from '../uploads/upload-media';
 import { uploadValidationTexts } from '../uploads/validation-text';
 import { useOfflineQueue } from './queue-store';
@@ -236,16 +236,7 @@ function QueueRow({ item, percent }: { item: QueueItem; percent: number | undefi
             </time>
           </p>
           {item.state === 'sending' && percent !== undefined && (
-            <div
-              role="progressbar"
-              aria-label={t('offlineQueue.progress', { title })}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
-            >
-              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-            </div>
+            <UploadProgressBar percent={percent} label={t('offlineQueue.progress', { title })} />
           )}
           {error && (
             <p className={cn('text-sm', item.state === 'failed' ? 'text-red-700' : 'text-stone-700')}>

@@ -6,6 +6,7 @@ import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { cn } from '../../lib/cn';
 import { UPGRADE_PATH } from './UploadAllowanceNotice';
 import type { UploadError } from './upload-media';
@@ -89,19 +90,7 @@ export function UploadProgressBar({ percent, label }: { percent: number; label: 
   const processing = percent >= 100;
   return (
     <div className="grid gap-1">
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
-      >
-        <div
-          className={cn('h-full rounded-full bg-brand-600 transition-[width]', processing && 'animate-pulse')}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar percent={percent} label={label} pulse={processing} />
       <p className="text-xs text-stone-600" aria-live="polite">
         {processing ? t('upload.media.processing') : t('upload.media.uploading', { percent })}
       </p>
