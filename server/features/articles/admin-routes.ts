@@ -15,12 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../http/auth';
 import type { AppContext } from '../../http/context';
+import { refusals } from '../../http/refusals';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
 import { ArticleAdminService } from './admin-service';
 
 const TAGS = ['admin', 'articles'];
-const refusals = { 400: apiErrorSchema, 401: messageSchema, 404: messageSchema, 409: apiErrorSchema };
+const routeRefusals = refusals(400, 401, 404, 409);
 
 export function articleAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = new ArticleAdminService(ctx.db, ctx.clock);
@@ -50,7 +51,7 @@ export function articleAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description:
             'coverMediaAssetId names an uploaded picture (POST /api/media with purpose illustration). The reading time is computed by the server. 409 when the slug is taken in that language.',
           body: articleInputSchema,
-          response: { 201: adminArticleSchema, ...refusals },
+          response: { 201: adminArticleSchema, ...routeRefusals },
         },
       },
       async (request, reply) => {
@@ -101,7 +102,7 @@ export function articleAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Edit an article (a shipped one becomes the administrators’ own: later versions of its file leave it alone)',
           params: articleIdParamsSchema,
           body: articleInputSchema,
-          response: { 200: adminArticleSchema, ...refusals },
+          response: { 200: adminArticleSchema, ...routeRefusals },
         },
       },
       async (request) => service.update(requireAdmin(request), request.params.id, request.body),

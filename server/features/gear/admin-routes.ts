@@ -16,18 +16,13 @@ import { z } from 'zod';
 import type { AdminAccountRow } from '../../db/schema';
 import { requireAdminWith } from '../../http/auth';
 import type { AppContext } from '../../http/context';
-import { apiErrorSchema, okSchema } from '../sightings/presenters';
+import { refusals } from '../../http/refusals';
+import { okSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
 import { GearAdminService } from './admin';
 
 const TAGS = ['admin', 'gear'];
-const refusals = {
-  400: apiErrorSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: apiErrorSchema,
-};
+const routeRefusals = refusals(400, 401, 403, 404, 409);
 const idSchema = z.object({ id: z.number().int() });
 
 /** 401 without the bearer token; 403 for an administrator without manageProducts. */
@@ -56,7 +51,7 @@ export function gearAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags: TAGS,
             summary: `Creates gear ${kind}`,
             body,
-            response: { 201: idSchema, ...refusals },
+            response: { 201: idSchema, ...routeRefusals },
           },
         },
         async (request, reply) => {
@@ -73,7 +68,7 @@ export function gearAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             summary: `Edits gear ${kind}`,
             params: gearIdParamsSchema,
             body,
-            response: { 200: idSchema, ...refusals },
+            response: { 200: idSchema, ...routeRefusals },
           },
         },
         async (request) => {
@@ -88,7 +83,7 @@ export function gearAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             tags: TAGS,
             summary: `Deletes gear ${kind} (refused while products use a category or brand)`,
             params: gearIdParamsSchema,
-            response: { 200: okSchema, ...refusals },
+            response: { 200: okSchema, ...routeRefusals },
           },
         },
         async (request) => {
@@ -153,7 +148,7 @@ export function gearAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Approves (shown again) or rejects (hidden) a review',
           params: gearIdParamsSchema,
           body: moderationBodySchema,
-          response: { 200: okSchema, ...refusals },
+          response: { 200: okSchema, ...routeRefusals },
         },
       },
       async (request) => {

@@ -26,6 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
+import { refusals } from '../../http/refusals';
 import { benefitsOfMember } from '../benefits/member-benefits';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
@@ -34,13 +35,7 @@ import { GearService } from './service';
 import { GearWishlist } from './wishlist';
 
 const TAGS = ['gear'];
-const refusals = {
-  400: apiErrorSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: apiErrorSchema,
-};
+const routeRefusals = refusals(400, 401, 403, 404, 409);
 
 export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const gear = new GearService(ctx.db, ctx.secret);
@@ -151,7 +146,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Writes your review of the product (one per member and product)',
           params: gearIdParamsSchema,
           body: gearReviewBodySchema,
-          response: { 201: gearReviewSchema, ...refusals },
+          response: { 201: gearReviewSchema, ...routeRefusals },
         },
       },
       async (request, reply) => {
@@ -169,7 +164,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Edits your review of the product',
           params: gearIdParamsSchema,
           body: gearReviewBodySchema,
-          response: { 200: gearReviewSchema, ...refusals },
+          response: { 200: gearReviewSchema, ...routeRefusals },
         },
       },
       async (request) => reviews.updateReview(requireUser(request).id, request.params.id, request.body),
@@ -182,7 +177,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Deletes your review of the product',
           params: gearIdParamsSchema,
-          response: { 200: okSchema, ...refusals },
+          response: { 200: okSchema, ...routeRefusals },
         },
       },
       async (request) => {
@@ -198,7 +193,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: "Marks another member's review helpful (once)",
           params: gearIdParamsSchema,
-          response: { 200: helpfulResultSchema, ...refusals },
+          response: { 200: helpfulResultSchema, ...routeRefusals },
         },
       },
       async (request) => reviews.vote(requireUser(request).id, request.params.id),
@@ -211,7 +206,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Takes back your helpful vote',
           params: gearIdParamsSchema,
-          response: { 200: helpfulResultSchema, ...refusals },
+          response: { 200: helpfulResultSchema, ...routeRefusals },
         },
       },
       async (request) => reviews.unvote(requireUser(request).id, request.params.id),
@@ -225,7 +220,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "Flags another member's review: hidden until an administrator decides",
           params: gearIdParamsSchema,
           body: gearFlagBodySchema,
-          response: { 200: okSchema, ...refusals },
+          response: { 200: okSchema, ...routeRefusals },
         },
       },
       async (request) => {
@@ -253,7 +248,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Adds a product to your wishlist with notes and a priority',
           body: wishlistBodySchema,
-          response: { 201: wishlistItemSchema, ...refusals },
+          response: { 201: wishlistItemSchema, ...routeRefusals },
         },
       },
       async (request, reply) => {
@@ -271,7 +266,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: "Changes a wishlist item's notes or priority",
           params: gearIdParamsSchema,
           body: wishlistUpdateSchema,
-          response: { 200: wishlistItemSchema, ...refusals },
+          response: { 200: wishlistItemSchema, ...routeRefusals },
         },
       },
       async (request) => wishlist.updateWish(requireUser(request).id, request.params.id, request.body),
@@ -284,7 +279,7 @@ export function gearRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Removes a product from your wishlist',
           params: gearIdParamsSchema,
-          response: { 200: okSchema, ...refusals },
+          response: { 200: okSchema, ...routeRefusals },
         },
       },
       async (request) => {

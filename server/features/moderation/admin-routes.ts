@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context';
+import { refusals } from '../../http/refusals';
 import { idParamsFor } from '../sightings/params';
 import { apiErrorSchema, okSchema } from '../sightings/presenters';
 import { messageSchema } from '../users/response-schemas';
@@ -18,7 +19,7 @@ import { ModerationQueue } from './queue';
 import { actionViewSchema, queueItemSchema, suspendedMemberSchema } from './response-schemas';
 import { requireModerator } from './routes';
 
-const refusals = { 401: messageSchema, 403: messageSchema };
+const routeRefusals = refusals(401, 403);
 
 export function moderationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const queue = new ModerationQueue(ctx.db, ctx.clock);
@@ -32,7 +33,7 @@ export function moderationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Flagged items in context with their flags and decisions (view=pending), or the items hidden now (view=hidden)',
           querystring: queueQuerySchema,
-          response: { 200: z.array(queueItemSchema), 400: apiErrorSchema, ...refusals },
+          response: { 200: z.array(queueItemSchema), 400: apiErrorSchema, ...routeRefusals },
         },
       },
       async (request) => {
@@ -52,7 +53,7 @@ export function moderationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: {
             200: okSchema,
             400: apiErrorSchema,
-            ...refusals,
+            ...routeRefusals,
             404: messageSchema,
             409: apiErrorSchema,
           },
@@ -72,7 +73,7 @@ export function moderationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['admin', 'moderation'],
           summary: 'The decision log: which administrator decided what, about which item and member, and why',
           querystring: actionListQuerySchema,
-          response: { 200: z.array(actionViewSchema), 400: apiErrorSchema, ...refusals },
+          response: { 200: z.array(actionViewSchema), 400: apiErrorSchema, ...routeRefusals },
         },
       },
       async (request) => {
@@ -87,7 +88,7 @@ export function moderationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['admin', 'moderation'],
           summary: 'Members suspended now, with until when and why',
-          response: { 200: z.array(suspendedMemberSchema), ...refusals },
+          response: { 200: z.array(suspendedMemberSchema), ...routeRefusals },
         },
       },
       async (request) => {
@@ -107,7 +108,7 @@ export function moderationAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: {
             200: okSchema,
             400: apiErrorSchema,
-            ...refusals,
+            ...routeRefusals,
             404: messageSchema,
             409: apiErrorSchema,
           },

@@ -19,19 +19,11 @@ import { z } from 'zod';
 import type { AdminAccountRow } from '../../db/schema';
 import { requireAdminWith } from '../../http/auth';
 import type { AppContext } from '../../http/context';
-import { apiErrorSchema } from '../sightings/presenters';
-import { messageSchema } from '../users/response-schemas';
+import { refusals } from '../../http/refusals';
 import type { PrintService } from './service';
 
 const TAGS = ['admin', 'prints'];
-const refusals = {
-  400: apiErrorSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const routeRefusals = refusals(400, 401, 403, 404, 409, 422);
 
 /** 401 without the bearer token; 403 for an administrator without the manageProducts flag. */
 export function requireProductsAdmin(request: FastifyRequest): AdminAccountRow {
@@ -46,7 +38,7 @@ export function printAdminRoutes(_ctx: AppContext, prints: PrintService): Fastif
         schema: {
           tags: TAGS,
           summary: 'Every print option, active or not',
-          response: { 200: printOptionListSchema, ...refusals },
+          response: { 200: printOptionListSchema, ...routeRefusals },
         },
       },
       async (request) => {
@@ -62,7 +54,7 @@ export function printAdminRoutes(_ctx: AppContext, prints: PrintService): Fastif
           tags: TAGS,
           summary: 'Offer a new size, material and finish',
           body: printOptionInputSchema,
-          response: { 201: printOptionSchema, ...refusals },
+          response: { 201: printOptionSchema, ...routeRefusals },
         },
       },
       async (request, reply) => {
@@ -79,7 +71,7 @@ export function printAdminRoutes(_ctx: AppContext, prints: PrintService): Fastif
           summary: 'Change a print option (price adjustment, active...)',
           params: printIdParamsSchema,
           body: printOptionUpdateSchema,
-          response: { 200: printOptionSchema, ...refusals },
+          response: { 200: printOptionSchema, ...routeRefusals },
         },
       },
       async (request) => {
@@ -95,7 +87,7 @@ export function printAdminRoutes(_ctx: AppContext, prints: PrintService): Fastif
           tags: TAGS,
           summary: 'Print orders, newest first, by status, product or buyer',
           querystring: adminPrintOrdersQuerySchema,
-          response: { 200: printOrderListSchema, ...refusals },
+          response: { 200: printOrderListSchema, ...routeRefusals },
         },
       },
       async (request) => {
@@ -113,7 +105,7 @@ export function printAdminRoutes(_ctx: AppContext, prints: PrintService): Fastif
             'Move an order on (in production, shipped with tracking, delivered) or cancel a pending one',
           params: printIdParamsSchema,
           body: printOrderStatusUpdateSchema,
-          response: { 200: printOrderSchema, ...refusals },
+          response: { 200: printOrderSchema, ...routeRefusals },
         },
       },
       async (request) => {
@@ -130,7 +122,7 @@ export function printAdminRoutes(_ctx: AppContext, prints: PrintService): Fastif
           summary: 'Refund a paid order in full through its payment provider',
           params: printIdParamsSchema,
           body: printRefundBodySchema,
-          response: { 200: printOrderSchema, ...refusals },
+          response: { 200: printOrderSchema, ...routeRefusals },
         },
       },
       async (request) => {
@@ -146,7 +138,7 @@ export function printAdminRoutes(_ctx: AppContext, prints: PrintService): Fastif
           tags: TAGS,
           summary: "The order's print file (JPEG at the ordered size, 300 dpi where the original allows)",
           params: printIdParamsSchema,
-          response: { 200: z.any(), ...refusals },
+          response: { 200: z.any(), ...routeRefusals },
         },
       },
       async (request, reply) => {

@@ -19,19 +19,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/auth';
 import type { AppContext } from '../../http/context';
+import { refusals } from '../../http/refusals';
 import { apiErrorSchema } from '../sightings/presenters';
-import { messageSchema } from '../users/response-schemas';
 import type { PrintService } from './service';
 
 const TAGS = ['prints'];
-const refusals = {
-  400: apiErrorSchema,
-  401: messageSchema,
-  403: messageSchema,
-  404: messageSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const routeRefusals = refusals(400, 401, 403, 404, 409, 422);
 
 export function printRoutes(_ctx: AppContext, prints: PrintService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -54,7 +47,7 @@ export function printRoutes(_ctx: AppContext, prints: PrintService): FastifyPlug
         schema: {
           tags: TAGS,
           summary: 'Your own print products with their sales and revenue',
-          response: { 200: z.object({ products: z.array(ownPrintProductSchema) }), ...refusals },
+          response: { 200: z.object({ products: z.array(ownPrintProductSchema) }), ...routeRefusals },
         },
       },
       async (request) => prints.mine(requireUser(request)),
@@ -67,7 +60,7 @@ export function printRoutes(_ctx: AppContext, prints: PrintService): FastifyPlug
           tags: TAGS,
           summary: 'One print product (an inactive one only to its artist)',
           params: printIdParamsSchema,
-          response: { 200: printProductSchema, ...refusals },
+          response: { 200: printProductSchema, ...routeRefusals },
         },
       },
       async (request) => prints.detail(request.params.id, request.user ?? null),
@@ -80,7 +73,7 @@ export function printRoutes(_ctx: AppContext, prints: PrintService): FastifyPlug
           tags: TAGS,
           summary: 'Sell prints of one of your own published photo sightings (Premium)',
           body: printProductCreateSchema,
-          response: { 201: ownPrintProductSchema, ...refusals },
+          response: { 201: ownPrintProductSchema, ...routeRefusals },
         },
       },
       async (request, reply) => {
@@ -97,7 +90,7 @@ export function printRoutes(_ctx: AppContext, prints: PrintService): FastifyPlug
           summary: 'Edit your own print product (title, description, base price, tags, active)',
           params: printIdParamsSchema,
           body: printProductUpdateSchema,
-          response: { 200: ownPrintProductSchema, ...refusals },
+          response: { 200: ownPrintProductSchema, ...routeRefusals },
         },
       },
       async (request) => prints.update(requireUser(request), request.params.id, request.body),
@@ -112,7 +105,7 @@ export function printRoutes(_ctx: AppContext, prints: PrintService): FastifyPlug
           params: printIdParamsSchema,
           response: {
             200: z.object({ deleted: z.boolean(), message: z.string().optional() }),
-            ...refusals,
+            ...routeRefusals,
           },
         },
       },
@@ -140,7 +133,7 @@ export function printRoutes(_ctx: AppContext, prints: PrintService): FastifyPlug
           description:
             'The price is (basePrice + option.priceAdjustment) x quantity, computed by the server; any price sent is ignored.',
           body: printOrderCreateSchema,
-          response: { 201: printOrderStartedSchema, ...refusals },
+          response: { 201: printOrderStartedSchema, ...routeRefusals },
         },
       },
       async (request, reply) => {
@@ -155,7 +148,7 @@ export function printRoutes(_ctx: AppContext, prints: PrintService): FastifyPlug
         schema: {
           tags: TAGS,
           summary: 'Your print orders, newest first, with their steps and tracking',
-          response: { 200: printOrderListSchema, ...refusals },
+          response: { 200: printOrderListSchema, ...routeRefusals },
         },
       },
       async (request) => prints.buyerOrders(requireUser(request)),
@@ -167,7 +160,7 @@ export function printRoutes(_ctx: AppContext, prints: PrintService): FastifyPlug
         schema: {
           tags: TAGS,
           summary: 'Orders of your print products with your earnings per order and their sum',
-          response: { 200: printSalesSchema, ...refusals },
+          response: { 200: printSalesSchema, ...routeRefusals },
         },
       },
       async (request) => prints.sales(requireUser(request)),

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminAccountRow } from '../../db/schema';
 import { requireAdminWith } from '../../http/auth';
 import type { AppContext } from '../../http/context';
-import { apiErrorSchema } from '../sightings/presenters';
+import { refusals } from '../../http/refusals';
 import { messageSchema } from '../users/response-schemas';
 import { csvFileName, csvHeader, csvLines } from './csv';
 import { SubscriberQueries } from './service';
@@ -31,7 +31,7 @@ function requireRevenueViewer(request: FastifyRequest): AdminAccountRow {
   return requireAdminWith(request, ['viewRevenue'], SUBSCRIBER_MESSAGES.revenuePermission);
 }
 
-const refusals = { 400: apiErrorSchema, 401: messageSchema, 403: messageSchema };
+const routeRefusals = refusals(400, 401, 403);
 
 export function subscriberAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const queries = new SubscriberQueries(ctx.db);
@@ -43,7 +43,7 @@ export function subscriberAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Members with a subscription or complimentary premium, filtered, sorted, a page at a time',
           querystring: subscribersQuerySchema,
-          response: { 200: subscriberListSchema, ...refusals },
+          response: { 200: subscriberListSchema, ...routeRefusals },
         },
       },
       async (request) => {
