@@ -1,17 +1,8 @@
-// The four field-mode routes are real pages now, not the section placeholder: /field-mode, /field/tools and
-// /field/settings are open to anyone, /field/quick-sighting needs a member (a visitor goes to sign in and back).
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteGuard } from '../../app/guards';
-import { PAGES } from '../../app/pages';
 import { ROUTES } from '../../app/route-table';
-import { authKeys } from '../../features/auth/keys';
-import { i18nReady } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
-import { LocationProbe, type MEMBER, stubFetch } from '../auth/test-utils';
+import { renderRoutes } from '../../test/render-routes';
+import { type MEMBER, stubFetch } from '../auth/test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,37 +13,7 @@ const FIELD_ROUTES: Record<string, { id: string; access: string; page: string }>
   '/field/settings': { id: 'fieldSettings', access: 'public', page: 'fieldSettings' },
 };
 
-async function visit(url: string, me: typeof MEMBER | null) {
-  await i18nReady;
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(authKeys.me, me);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {ROUTES.filter((r) => r.path in FIELD_ROUTES).map((route) => {
-            const Page = PAGES[route.page];
-            return (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  <RouteGuard access={route.access}>
-                    <Suspense fallback={null}>
-                      <Page routeId={route.id} />
-                    </Suspense>
-                  </RouteGuard>
-                }
-              />
-            );
-          })}
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const visit = (url: string, me: typeof MEMBER | null) => renderRoutes(Object.keys(FIELD_ROUTES), url, me);
 
 describe('field routes', () => {
   it('are in the route table as real pages with their access', () => {

@@ -1,54 +1,15 @@
-// The three upload screens are members-only routes: a visitor is sent to /login?returnUrl=..., a member sees
-// the real page (not the placeholder section page).
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteGuard } from '../../app/guards';
-import { PAGES } from '../../app/pages';
 import { ROUTES } from '../../app/route-table';
-import { authKeys } from '../../features/auth/keys';
-import { i18nReady } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, LocationProbe, MEMBER, stubFetch } from '../auth/test-utils';
+import { renderRoutes } from '../../test/render-routes';
+import { jsonResponse, MEMBER, stubFetch } from '../auth/test-utils';
 
 vi.mock('../../features/uploads/LocationMap', () => ({ default: () => <div data-testid="location-map" /> }));
 afterEach(() => vi.unstubAllGlobals());
 
 const UPLOAD_PATHS = ['/upload', '/report-sighting', '/bulk-sighting'];
 
-async function visit(url: string, me: typeof MEMBER | null) {
-  await i18nReady;
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(authKeys.me, me);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          {ROUTES.filter((r) => UPLOAD_PATHS.includes(r.path)).map((route) => {
-            const Page = PAGES[route.page];
-            return (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  <RouteGuard access={route.access}>
-                    <Suspense fallback={null}>
-                      <Page routeId={route.id} />
-                    </Suspense>
-                  </RouteGuard>
-                }
-              />
-            );
-          })}
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const visit = (url: string, me: typeof MEMBER | null) => renderRoutes(UPLOAD_PATHS, url, me);
 
 describe('upload routes', () => {
   it('are members-only real pages', () => {
