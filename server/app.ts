@@ -238,13 +238,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         log: app.log,
         logLinks: config.NODE_ENV === 'development',
       }),
-    media: deps.media ?? createMediaStorage(config),
+    media: deps.media ?? (await createMediaStorage(config)),
     rateLimits: deps.rateLimits ?? createRateLimits(config, clock, redis),
     secret,
     log: app.log,
     realtime,
     vision: deps.vision ?? createVisionService({ log: app.log }),
-    payments: createPayments({ config, db: database.db, secret, clock, log: app.log }),
+    payments: await createPayments({ config, db: database.db, secret, clock, log: app.log }),
   };
   app.decorate('ctx', ctx);
   // A contest entry's payment confirms the entry (features/contests/purpose.ts).

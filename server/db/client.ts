@@ -50,6 +50,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Migrations to apply; the repository's by default (a restore first builds the schema its backup had). */
   migrationsFolder?: string;
+  /**
+   * An in-memory PGlite starts from this data directory (PGlite's dumpDataDir) instead of running initdb, which
+   * takes seconds of WebAssembly: the tests load one already migrated (server/test/database-templates.ts).
+   */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -80,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const open = () =>
     PGlite.create({
       dataDir: options.pgliteDir,
+      ...(options.pgliteTemplate && !options.pgliteDir ? { loadDataDir: options.pgliteTemplate } : {}),
       startParams: PGLITE_START_PARAMS,
       // Trigram similarity for the species search's typo tolerance (migration species_search).
       extensions: { pg_trgm },

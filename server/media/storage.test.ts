@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { LocalMediaStorage, MediaNotFoundError, S3MediaStorage } from './storage';
+import { S3MediaStorage } from './s3-storage';
+import { LocalMediaStorage, MediaNotFoundError } from './storage';
 
 describe('LocalMediaStorage', () => {
   let dir: string;

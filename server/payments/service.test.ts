@@ -28,8 +28,8 @@ function paymentsWith(env: Record<string, string>) {
 }
 
 describe('provider choice', () => {
-  it('serves both methods with the sandbox when nothing is configured', () => {
-    const payments = paymentsWith({});
+  it('serves both methods with the sandbox when nothing is configured', async () => {
+    const payments = await paymentsWith({});
     expect(payments.providerFor('card').name).toBe('sandbox');
     expect(payments.providerFor('paypal').name).toBe('sandbox');
     expect(payments.providerNamed('stripe')).toBeNull();
@@ -39,8 +39,8 @@ describe('provider choice', () => {
     });
   });
 
-  it('uses Stripe for cards and PayPal for PayPal when they are configured', () => {
-    const payments = paymentsWith({ ...STRIPE, ...PAYPAL });
+  it('uses Stripe for cards and PayPal for PayPal when they are configured', async () => {
+    const payments = await paymentsWith({ ...STRIPE, ...PAYPAL });
     expect(payments.providerFor('card').name).toBe('stripe');
     expect(payments.providerFor('paypal').name).toBe('paypal');
     expect(payments.options('de').providers).toEqual({ card: 'stripe', paypal: 'paypal' });

@@ -9,13 +9,11 @@ import type { Db } from '../db/client';
 import type { Clock } from '../http/context';
 import { notFound } from '../http/errors';
 import { type StartCheckoutInput, startCheckout } from './checkout';
-import { createPayPalProvider } from './paypal/paypal-provider';
 import { paymentSupportFor, priceFor } from './prices';
 import type { PaymentMethod, PaymentProvider, ProviderName, WebhookHeaders } from './provider';
 import { createPurposeRegistry, type PurposeRegistry, registerPurpose } from './purposes';
 import { type RefundInput, type RefundOutcome, refundPayment } from './refunds';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
-import { createStripeProvider } from './stripe/stripe-provider';
 import {
   applyEarnedMonths,
   premiumPurpose,
@@ -57,14 +55,18 @@ export interface Payments {
   runSweeps(now: Date): Promise<{ sandboxEvents: number; premiumEnded: number }>;
 }
 
-function configuredProviders(deps: PaymentsDeps): {
+/**
+ * The providers the operator configured. Their SDKs are loaded only then: PayPal's alone took 1.6 s and tens of
+ * megabytes to load in every server process, configured or not.
+ */
+async function configuredProviders(deps: PaymentsDeps): Promise<{
   stripe: PaymentProvider | null;
   paypal: PaymentProvider | null;
-} {
+}> {
   const c = deps.config;
   const stripe =
     c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
-      ? createStripeProvider({
+      ? (await import('./stripe/stripe-provider')).createStripeProvider({
           secretKey: c.STRIPE_SECRET_KEY,
           webhookSecret: c.STRIPE_WEBHOOK_SECRET,
           ...(c.STRIPE_API_HOST ? { apiHost: c.STRIPE_API_HOST } : {}),
@@ -75,7 +77,7 @@ function configuredProviders(deps: PaymentsDeps): {
       : null;
   const paypal =
     c.PAYPAL_CLIENT_ID && c.PAYPAL_CLIENT_SECRET && c.PAYPAL_WEBHOOK_ID
-      ? createPayPalProvider({
+      ? (await import('./paypal/paypal-provider')).createPayPalProvider({
           clientId: c.PAYPAL_CLIENT_ID,
           clientSecret: c.PAYPAL_CLIENT_SECRET,
           webhookId: c.PAYPAL_WEBHOOK_ID,
@@ -87,7 +89,7 @@ function configuredProviders(deps: PaymentsDeps): {
   return { stripe, paypal };
 }
 
-export function createPayments(deps: PaymentsDeps): Payments {
+export async function createPayments(deps: PaymentsDeps): Promise<Payments> {
   const purposes = createPurposeRegistry();
   registerPurpose(purposes, 'premium_subscription', premiumPurpose);
   const webhookContext = { db: deps.db, clock: deps.clock, purposes };
@@ -100,7 +102,7 @@ export function createPayments(deps: PaymentsDeps): Payments {
       await handleWebhook(webhookContext, sandbox, rawBody, headers);
     },
   });
-  const { stripe, paypal } = configuredProviders(deps);
+  const { stripe, paypal } = await configuredProviders(deps);
   const providerFor = (method: PaymentMethod): PaymentProvider =>
     method === 'card' ? (stripe ?? sandbox) : (paypal ?? sandbox);
   const providerNamed = (name: ProviderName): PaymentProvider | null =>

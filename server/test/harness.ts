@@ -7,11 +7,11 @@ import path from 'node:path';
 import type { MediaAsset } from '@common/schemas/media';
 import type { SightingDetail } from '@common/schemas/sightings';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { CountingRateLimiter, RateLimits } from '../http/rate-limits';
+import { createServerDatabase, pgliteTemplate } from './database-templates';
 
 export interface TestClock {
   now: Date;
@@ -26,25 +26,6 @@ export interface TestApp {
   /** The PostgreSQL database of this app (TEST_DATABASE_URL runs); undefined on PGlite. */
   databaseUrl: string | undefined;
   close(): Promise<void>;
-}
-
-async function createServerDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `wl_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
 }
 
 /** `deps` replaces parts of the app (e.g. a mailer that fails); the database and clock stay the harness's. */
@@ -66,7 +47,11 @@ export async function createTestApp(
   });
   const serverUrl = process.env.TEST_DATABASE_URL;
   const serverDb = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-  const database = await openDatabase({ url: serverDb?.url, poolSize: 5 });
+  const database = await openDatabase({
+    url: serverDb?.url,
+    poolSize: 5,
+    pgliteTemplate: serverDb ? undefined : await pgliteTemplate(),
+  });
   const clock: TestClock = {
     now: new Date(),
     advance(ms) {
