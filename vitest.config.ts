@@ -1,5 +1,11 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine. The server
+// tests spend much of their time waiting on PostgreSQL or their own timers, so two workers finish the PostgreSQL
+// run a third sooner and the PGlite run a sixth (measured on ten files: 76 -> 52 s, 97 -> 83 s).
+const workers = Math.max(2, os.availableParallelism() - 1);
 
 const alias = {
   '@common': path.resolve(import.meta.dirname, 'common'),
@@ -16,6 +22,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: workers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +33,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          maxWorkers: workers,
           setupFiles: ['./web/src/test/setup.ts'],
         },
       },
