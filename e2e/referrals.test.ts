@@ -75,7 +75,9 @@ describe('referrals', () => {
     await admin.page.goto('/admin/referrals');
     const referrerRow = admin.page.getByRole('row').filter({ hasText: referrerMember.username });
     await referrerRow.waitFor();
-    await expect.poll(async () => (await referrerRow.textContent()) ?? '').toMatch(/1.*1/);
+    await expect
+      .poll(async () => (await referrerRow.textContent()) ?? '', { timeout: 20_000 })
+      .toMatch(/1.*1/);
 
     await admin.page.goto('/admin/subscribers');
     await admin.page.getByRole('heading', { name: 'Subscribers', level: 1 }).waitFor();

@@ -188,7 +188,10 @@ describe('print shop', () => {
       currency: 'USD',
       minimumFractionDigits: earnedCents % 100 === 0 ? 0 : 2,
     }).format(earnedCents / 100);
-    await expect.poll(() => artist.page.getByTestId('print-earnings').textContent()).toBe(expected);
+    // expect.poll gives up after one second by default: the page's first answers take longer on a busy machine.
+    await expect
+      .poll(() => artist.page.getByTestId('print-earnings').textContent(), { timeout: 20_000 })
+      .toBe(expected);
 
     for (const opened of [artist, buyer]) {
       expect(opened.errors).toEqual([]);
