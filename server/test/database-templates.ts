@@ -15,7 +15,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder, openDatabase } from '../db/client';
+import { type Database, migrationsFolder, openDatabase } from '../db/client';
 
 /** Names the state a template holds: the migrations (names and contents) and the PGlite version. */
 function templateKey(): string {
@@ -126,6 +126,30 @@ export async function createServerDatabase(
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: a new database on the TEST_DATABASE_URL server, else PGlite in
+ * memory. `close` closes it and drops the server's copy.
+ */
+export async function openTestDatabase(
+  poolSize = 5,
+): Promise<{ database: Database; url: string | undefined; close(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const server = serverUrl ? await createServerDatabase(serverUrl) : undefined;
+  const database = await openDatabase({
+    url: server?.url,
+    poolSize,
+    pgliteTemplate: server ? undefined : await pgliteTemplate(),
+  });
+  return {
+    database,
+    url: server?.url,
+    async close() {
+      await database.close();
+      await server?.drop();
     },
   };
 }

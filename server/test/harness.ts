@@ -9,9 +9,8 @@ import type { SightingDetail } from '@common/schemas/sightings';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import type { CountingRateLimiter, RateLimits } from '../http/rate-limits';
-import { createServerDatabase, pgliteTemplate } from './database-templates';
+import { openTestDatabase } from './database-templates';
 
 export interface TestClock {
   now: Date;
@@ -45,13 +44,7 @@ export async function createTestApp(
     SPECIES_CATALOGUE: 'sample',
     ...env,
   });
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const serverDb = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-  const database = await openDatabase({
-    url: serverDb?.url,
-    poolSize: 5,
-    pgliteTemplate: serverDb ? undefined : await pgliteTemplate(),
-  });
+  const { database, url: databaseUrl, close: closeDatabase } = await openTestDatabase();
   const clock: TestClock = {
     now: new Date(),
     advance(ms) {
@@ -65,11 +58,10 @@ export async function createTestApp(
     clock,
     config,
     dataDir,
-    databaseUrl: serverDb?.url,
+    databaseUrl,
     async close() {
       await app.close();
-      await database.close();
-      await serverDb?.drop();
+      await closeDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

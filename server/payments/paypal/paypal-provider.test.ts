@@ -1,11 +1,8 @@
-// The PayPal provider against PayPal's sandbox API as intercepted by msw (paypal-sandbox.support.ts), with the
-// plan cache in a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import type { Database } from '../../db/client';
 import { paypalPlans } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { openTestDatabase } from '../../test/database-templates';
 import { type CheckoutRequest, WebhookVerificationError } from '../provider';
 import { fromPayPalValue, toPayPalValue } from './paypal-amounts';
 import { createPayPalProvider, type PayPalPaymentProvider, paypalLocale } from './paypal-provider';
@@ -14,32 +11,12 @@ import { createPayPalSandbox, listen, type PayPalSandbox } from './paypal-sandbo
 const WEBHOOK_ID = '8PT597110X687430LKGECATA';
 
 let database: Database;
-let dropDatabase: (() => Promise<void>) | null = null;
+let closeDatabase: (() => Promise<void>) | null = null;
 let sandbox: PayPalSandbox;
 let provider: PayPalPaymentProvider;
 
-/** A fresh database: a new one on the TEST_DATABASE_URL server, else PGlite in memory. */
-async function freshDatabase(): Promise<Database> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return openDatabase({});
-  const name = `wl_test_paypal_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString(), poolSize: 2 });
-}
-
 beforeAll(async () => {
-  database = await freshDatabase();
+  ({ database, close: closeDatabase } = await openTestDatabase(2));
   sandbox = createPayPalSandbox();
   listen(sandbox);
   provider = createPayPalProvider({
@@ -54,8 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   sandbox?.server.close();
-  await database?.close();
-  await dropDatabase?.();
+  await closeDatabase?.();
 });
 
 beforeEach(() => {
