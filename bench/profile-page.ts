@@ -57,9 +57,11 @@ const repo = path.resolve(import.meta.dirname, '..');
 
 function buildUnminified(outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const args = ['vite', 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir'];
+    // WEB_DIST_DIR, not --outDir: the service worker's precache list reads the manifest from the config's outDir.
+    const args = ['vite', 'build', '--config', 'web/vite.config.ts', '--emptyOutDir'];
     const child = spawn('npx', [...args, '--minify', 'false', '--logLevel', 'warn'], {
       cwd: repo,
+      env: { ...process.env, WEB_DIST_DIR: outDir },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.on('error', reject);

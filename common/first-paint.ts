@@ -14,6 +14,7 @@ export const FIRST_PAINT_KEYS = [
   'home.hero.subtitle',
   'explore.title',
   'explore.subtitle',
+  'articles.back',
 ] as const;
 export type FirstPaintKey = (typeof FIRST_PAINT_KEYS)[number];
 export type FirstPaintTexts = Record<FirstPaintKey, string>;
@@ -89,6 +90,45 @@ export function sightingFirstPaint(sighting: FirstPaintSighting): string | null 
     '<article class="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">' +
       '<div class="grid content-start gap-6"><div class="group relative block w-full overflow-hidden rounded-2xl bg-stone-100">' +
       `${sightingPhotoFirstPaint(sources, sighting.speciesName, media.width, media.height)}</div></div></article>`,
+  );
+}
+
+/** lucide-react's ArrowLeft icon as React renders it in the article page's back link. */
+const ARROW_LEFT_ICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-arrow-left size-4 rtl:rotate-180" aria-hidden="true"><path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path></svg>';
+
+/** The article page's cover (ArticleCoverFigure), and its frame when the picture's size is unknown. */
+export const ARTICLE_COVER_CLASS = 'aspect-[16/9] h-auto w-full rounded-2xl bg-stone-100 object-cover';
+export const ARTICLE_COVER_SIZE = { width: 1024, height: 576 } as const;
+
+/** What an article page's first paint needs of its answer (GET /api/articles/:slug). */
+export interface FirstPaintArticle {
+  article: {
+    language: string;
+    cover: { url: string; width: number | null; height: number | null } | null;
+  };
+}
+
+/**
+ * An article page's first paint: the back link and the cover (ArticlePage's ArticleBackLink and
+ * ArticleCoverFigure), the cover being a phone's largest paint; null for an article without one.
+ */
+export function articleFirstPaint(
+  detail: FirstPaintArticle,
+  t: FirstPaintTexts,
+  language: string,
+): string | null {
+  const { cover } = detail.article;
+  if (!cover) return null;
+  const attr = (value: string | number) => escapeHtml(String(value));
+  return main(
+    '<div class="mx-auto grid max-w-3xl min-w-0 gap-8 px-4 py-8">' +
+      `<article class="grid min-w-0 gap-6" lang="${attr(detail.article.language)}">` +
+      `<a class="inline-flex items-center gap-1 text-sm text-brand-800 underline" lang="${attr(language)}" href="/articles" data-discover="true">` +
+      `${ARROW_LEFT_ICON}${escapeHtml(t['articles.back'])}</a>` +
+      `<figure class="grid gap-1"><img src="${attr(cover.url)}" alt=""` +
+      ` width="${attr(cover.width ?? ARTICLE_COVER_SIZE.width)}" height="${attr(cover.height ?? ARTICLE_COVER_SIZE.height)}"` +
+      ` fetchpriority="high" class="${ARTICLE_COVER_CLASS}"/></figure></article></div>`,
   );
 }
 

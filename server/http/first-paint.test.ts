@@ -1,13 +1,16 @@
-// Home and explore come with the top of the page already in their HTML, in the viewer's language (the picked
+// Home, explore, a sighting's and an article's page come with the top of the page already in their HTML, in the viewer's language (the picked
 // one from the wl_lang cookie, else the browser's), with <html lang dir> to match; other pages only get the
 // language.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { escapeHtml } from '@common/html';
+import type { ArticleDetail } from '@common/schemas/articles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../web/src/locales/ar.json';
 import de from '../../web/src/locales/de.json';
 import en from '../../web/src/locales/en.json';
+import ja from '../../web/src/locales/ja.json';
 import { insertAsset } from '../features/sightings/social.support';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../test/harness';
 
@@ -80,6 +83,23 @@ describe('first paint', () => {
     expect(await html(`/sighting/${hidden.id}`, { cookie: member.cookie })).toContain(
       '<picture class="contents">',
     );
+  });
+
+  it("paints an article page's back link and cover, from the version the reader gets", async () => {
+    const texts = { en, ar, ja };
+    for (const language of ['en', 'ar', 'ja'] as const) {
+      const api = await t.app.inject({ url: `/api/articles/birding-for-beginners?lang=${language}` });
+      const { article } = api.json() as ArticleDetail;
+      const body = await html('/articles/birding-for-beginners', { 'accept-language': language });
+      const shell = /<main aria-hidden="true"[^>]*>(.*)<\/main>/.exec(body)?.[1] ?? '';
+      expect(shell).toContain(`<article class="grid min-w-0 gap-6" lang="${article.language}">`);
+      expect(shell).toContain(`lang="${language}" href="/articles" data-discover="true">`);
+      expect(shell).toContain(`${escapeHtml(texts[language].articles.back)}</a>`);
+      expect(shell).toContain(`<img src="${article.cover?.url}" alt=""`);
+      expect(shell).toContain('fetchpriority="high"');
+    }
+    // An unknown article is the app's to tell.
+    expect(await html('/articles/no-such-article')).toContain('<!--first-paint-->');
   });
 
   it('leaves other pages to the app, in the viewer language', async () => {

@@ -13,8 +13,10 @@ import {
 } from '@common/constants/languages';
 import type { PageDataAnswer } from '@common/constants/page-data';
 import {
+  articleFirstPaint,
   FIRST_PAINT_KEYS,
   FIRST_PAINT_MARKER,
+  type FirstPaintArticle,
   type FirstPaintSighting,
   type FirstPaintTexts,
   firstPaint,
@@ -89,6 +91,25 @@ function sightingShell(pathname: string, answers: readonly PageDataAnswer[]): st
   }
 }
 
+const ARTICLE_PAGE = /^\/articles\/[a-z0-9-]+\/?$/;
+
+/** An article page's first paint, from the page's own answer for the article (in the language it shows). */
+function articleShell(
+  pathname: string,
+  answers: readonly PageDataAnswer[],
+  texts: FirstPaintTexts,
+  language: LanguageCode,
+): string | null {
+  if (!ARTICLE_PAGE.test(pathname)) return null;
+  const answer = answers.find((a) => a.url.startsWith('/api/articles/') && a.status === 200);
+  if (!answer) return null;
+  try {
+    return articleFirstPaint(JSON.parse(answer.body) as FirstPaintArticle, texts, language);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * With a first paint, the page's content is in its HTML and the app's code only takes it over: its requests are
  * marked low priority, so on a slow line the browser gives the stylesheet and the page's photo the bandwidth
@@ -109,12 +130,12 @@ export function withFirstPaint(
   answers: readonly PageDataAnswer[] = [],
 ): string {
   const lang = languageOf(language);
-  const texts = allTexts();
+  const all = allTexts();
+  const texts = all.get(lang.code as LanguageCode) ?? (all.get(DEFAULT_LANGUAGE) as FirstPaintTexts);
   const shell =
-    firstPaint(
-      pathname,
-      texts.get(lang.code as LanguageCode) ?? (texts.get(DEFAULT_LANGUAGE) as FirstPaintTexts),
-    ) ?? sightingShell(pathname, answers);
+    firstPaint(pathname, texts) ??
+    sightingShell(pathname, answers) ??
+    articleShell(pathname, answers, texts, lang.code as LanguageCode);
   let out = html.replace(
     /<html lang="[^"]*" dir="[^"]*">/,
     () => `<html lang="${lang.code}" dir="${lang.rtl ? 'rtl' : 'ltr'}">`,

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { type PageRenderer, pageChunkPreloads } from '../features/sightings/open-graph';
 import { viewerLanguage, withFirstPaint } from './first-paint';
+import { withPicturePreload } from './image-preload';
 import { pageData, pageDataScript, withPageData } from './page-data';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -45,6 +46,10 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
 const PAGE_CHUNKS: Record<string, string> = {
   '/': 'src/pages/home/HomePage.tsx',
   '/explore': 'src/pages/explore/ExplorePage.tsx',
+  '/articles': 'src/pages/articles/ArticlesPage.tsx',
+  '/blog': 'src/pages/articles/BlogPage.tsx',
+  '/education': 'src/pages/articles/EducationPage.tsx',
+  '/conservation': 'src/pages/articles/ConservationPage.tsx',
 };
 
 /** Serves the built React app; client routes fall back to index.html (sighting pages with their link-preview
@@ -113,7 +118,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, renderPa
         return [];
       });
       const html = withFirstPaint(
-        withPageData(page, pageDataScript(answers)),
+        withPicturePreload(withPageData(page, pageDataScript(answers)), pathname, answers),
         pathname,
         viewerLanguage(request),
         answers,

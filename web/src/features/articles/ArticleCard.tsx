@@ -29,14 +29,18 @@ export function ArticleCard({
   article,
   headingLevel = 2,
   eyebrow,
-  priority = false,
+  cover = 'lazy',
 }: {
   article: Card;
   headingLevel?: 2 | 3;
   /** Replaces the category badge (a lesson's number, say). */
   eyebrow?: string;
-  /** The first cards of a page: their covers are the largest paint, so they load at once, not lazily. */
-  priority?: boolean;
+  /**
+   * How the cover loads: 'first' for the page's first card (a phone's largest paint: at once, before other
+   * pictures; the server names it as a preload), 'eager' for the rest of the first row (in view on a desktop),
+   * 'lazy' below.
+   */
+  cover?: 'first' | 'eager' | 'lazy';
 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -46,8 +50,8 @@ export function ArticleCard({
         <img
           src={article.cover.cardUrl}
           alt=""
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          loading={cover === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={cover === 'first' ? 'high' : undefined}
           decoding="async"
           width={720}
           height={405}

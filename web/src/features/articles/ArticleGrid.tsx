@@ -13,6 +13,12 @@ import { ArticleCard } from './ArticleCard';
 /** Cards in the first row of the widest grid (lg:grid-cols-3): in view when the page opens. */
 export const FIRST_ROW = 3;
 
+/** How the cover of the i-th card of a page's first list loads (ArticleCard's `cover`). */
+export function coverLoading(i: number): 'first' | 'eager' | 'lazy' {
+  if (i === 0) return 'first';
+  return i < FIRST_ROW ? 'eager' : 'lazy';
+}
+
 export function ArticleGrid({
   list,
   onPage,
@@ -52,7 +58,7 @@ export function ArticleGrid({
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article, i) => (
           <li key={article.id} className="grid">
-            <ArticleCard article={article} headingLevel={headingLevel} priority={i < FIRST_ROW} />
+            <ArticleCard article={article} headingLevel={headingLevel} cover={coverLoading(i)} />
           </li>
         ))}
       </ul>

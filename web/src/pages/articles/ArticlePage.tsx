@@ -4,6 +4,8 @@
 // tags, the species it is about (chips to /species/{slug}) and related articles. Link-preview tags and the
 // JSON-LD Article are in the page's HTML from the server (server/features/articles/open-graph.ts).
 import { isLanguageCode, languageOf } from '@common/constants/languages';
+import { ARTICLE_COVER_CLASS, ARTICLE_COVER_SIZE } from '@common/first-paint';
+import type { ArticleCover } from '@common/schemas/articles';
 import { ArrowLeft, Languages, Tag } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +26,45 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 function speciesName(slug: string): string {
   const words = slug.split('-');
   return words.map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w)).join(' ');
+}
+
+/** Back to the list; the server paints the same link before the app runs (common/first-paint.ts). */
+export function ArticleBackLink({ language }: { language: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/articles"
+      className="inline-flex items-center gap-1 text-sm text-brand-800 underline"
+      lang={language}
+    >
+      <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
+      {t('articles.back')}
+    </Link>
+  );
+}
+
+/**
+ * The cover, first under the back link: on a phone it is the page's largest paint, and the server paints it in
+ * the page's HTML (common/first-paint.ts, articleFirstPaint) so it shows before the app's code has loaded.
+ */
+export function ArticleCoverFigure({ cover }: { cover: ArticleCover }) {
+  return (
+    <figure className="grid gap-1">
+      <img
+        src={cover.url}
+        alt=""
+        width={cover.width ?? ARTICLE_COVER_SIZE.width}
+        height={cover.height ?? ARTICLE_COVER_SIZE.height}
+        fetchPriority="high"
+        className={ARTICLE_COVER_CLASS}
+      />
+      {cover.credit && (
+        <figcaption className="text-xs text-stone-600" lang="en">
+          {cover.credit}
+        </figcaption>
+      )}
+    </figure>
+  );
 }
 
 export default function ArticlePage() {
@@ -65,14 +106,8 @@ export default function ArticlePage() {
   return (
     <div className="mx-auto grid max-w-3xl min-w-0 gap-8 px-4 py-8">
       <article className="grid min-w-0 gap-6" lang={article.language}>
-        <Link
-          to="/articles"
-          className="inline-flex items-center gap-1 text-sm text-brand-800 underline"
-          lang={uiLanguage}
-        >
-          <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden />
-          {t('articles.back')}
-        </Link>
+        <ArticleBackLink language={uiLanguage} />
+        {article.cover && <ArticleCoverFigure cover={article.cover} />}
         <header className="grid min-w-0 gap-3">
           <div className="flex flex-wrap gap-2" lang={uiLanguage}>
             <Badge>{t(`articles.category.${article.category}`)}</Badge>
@@ -117,24 +152,6 @@ export default function ArticlePage() {
               </p>
             )}
           </aside>
-        )}
-
-        {article.cover && (
-          <figure className="grid gap-1">
-            <img
-              src={article.cover.url}
-              alt=""
-              width={article.cover.width ?? 1024}
-              height={article.cover.height ?? 576}
-              fetchPriority="high"
-              className="aspect-[16/9] h-auto w-full rounded-2xl bg-stone-100 object-cover"
-            />
-            {article.cover.credit && (
-              <figcaption className="text-xs text-stone-600" lang="en">
-                {article.cover.credit}
-              </figcaption>
-            )}
-          </figure>
         )}
 
         <Suspense fallback={<Skeleton className="h-64" />}>

@@ -100,6 +100,26 @@ describe('ArticlesPage', () => {
     );
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('lang=en');
   });
+
+  it("hurries only the first card's cover (a phone's largest paint), the rest of the first row at once, then lazily", async () => {
+    const cards = Array.from({ length: 5 }, (_, i) =>
+      card({ id: i + 1, slug: `article-${i}`, title: `Article ${i}` }),
+    );
+    stubFetch({
+      'GET /api/articles': () => jsonResponse({ articles: cards, total: 5, page: 1, pageSize: 12 }),
+    });
+    const { container } = await renderPage(<ArticlesPage />, { path: '/articles' });
+    await screen.findByRole('link', { name: 'Article 4' });
+    const covers = [...container.querySelectorAll('article img')];
+    expect(covers.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null]);
+    expect(covers.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+  });
 });
 
 describe('ResourcesPage', () => {

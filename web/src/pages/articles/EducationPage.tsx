@@ -10,7 +10,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ArticleCard } from '../../features/articles/ArticleCard';
-import { FIRST_ROW } from '../../features/articles/ArticleGrid';
+import { coverLoading } from '../../features/articles/ArticleGrid';
 import { useArticles } from '../../features/articles/use-articles';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { errorMessage } from '../../lib/api';
@@ -54,7 +54,7 @@ export default function EducationPage() {
                 article={article}
                 headingLevel={3}
                 eyebrow={t('articles.education.lesson', { number: formatNumber(i + 1, language) })}
-                priority={section === 0 && i < FIRST_ROW}
+                cover={section === 0 ? coverLoading(i) : 'lazy'}
               />
             </li>
           ))}
