@@ -3,8 +3,10 @@
 // (HeroSection, ExplorePage, SightingPage and SightingHero), so they appear at once, in place, and React then
 // draws the same boxes over them (no layout shift). On a phone, that is the page's largest paint.
 // web/src/app/first-paint.test.tsx renders the components and holds these templates to them.
+import { ARTICLE_LIST_KEYS, type ArticleListPage, articleListFirstPaint } from './first-paint-articles';
 import { escapeHtml } from './html';
 import { HERO_IMAGE_SIZES, type Renditions, renditions } from './media-renditions';
+import type { ArticleList } from './schemas/articles';
 import type { SightingMedia } from './schemas/sightings';
 
 /** The texts a first paint shows, from the locale files. */
@@ -15,6 +17,7 @@ export const FIRST_PAINT_KEYS = [
   'explore.title',
   'explore.subtitle',
   'articles.back',
+  ...ARTICLE_LIST_KEYS,
 ] as const;
 export type FirstPaintKey = (typeof FIRST_PAINT_KEYS)[number];
 export type FirstPaintTexts = Record<FirstPaintKey, string>;
@@ -130,6 +133,17 @@ export function articleFirstPaint(
       ` width="${attr(cover.width ?? ARTICLE_COVER_SIZE.width)}" height="${attr(cover.height ?? ARTICLE_COVER_SIZE.height)}"` +
       ` fetchpriority="high" class="${ARTICLE_COVER_CLASS}"/></figure></article></div>`,
   );
+}
+
+/** An article list's first paint (common/first-paint-articles.ts) inside AppLayout's <main>. */
+export function articleListPaint(
+  page: ArticleListPage,
+  t: FirstPaintTexts,
+  list: ArticleList,
+  category: string | null = null,
+): string | null {
+  const inner = articleListFirstPaint(page, t, list, category);
+  return inner ? main(inner) : null;
 }
 
 /** The page's first paint, inside the frame of AppLayout's <main>; null for pages without one. */

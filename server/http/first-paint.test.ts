@@ -4,8 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { firstListedArticle } from '@common/first-paint-articles';
 import { escapeHtml } from '@common/html';
-import type { ArticleDetail } from '@common/schemas/articles';
+import type { ArticleDetail, ArticleList } from '@common/schemas/articles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../web/src/locales/ar.json';
 import de from '../../web/src/locales/de.json';
@@ -100,6 +101,34 @@ describe('first paint', () => {
     }
     // An unknown article is the app's to tell.
     expect(await html('/articles/no-such-article')).toContain('<!--first-paint-->');
+  });
+
+  it("paints an article list's opening and its first card's cover, from the page's own answer", async () => {
+    const lists = {
+      '/articles': 'articles',
+      '/blog': 'blog',
+      '/education': 'education',
+      '/conservation': 'conservation',
+    } as const;
+    for (const [path, page] of Object.entries(lists)) {
+      const body = await html(path, { 'accept-language': 'ja' });
+      const answer = /<script type="application\/json" id="wl-page-data">([^<]*)<\/script>/.exec(body)?.[1];
+      const list = (JSON.parse(answer ?? '[]') as { url: string; body: string }[]).find((a) =>
+        a.url.startsWith('/api/articles?'),
+      );
+      const first = firstListedArticle(page, JSON.parse(list?.body ?? '{}') as ArticleList);
+      expect(first?.cover, path).toBeTruthy();
+      const shell = /<main aria-hidden="true"[^>]*>(.*)<\/main>/.exec(body)?.[1] ?? '';
+      expect(shell, path).toContain(
+        `<h1 class="text-3xl font-bold text-stone-900">${escapeHtml(ja.pages[page].title)}</h1>`,
+      );
+      expect(shell.match(/<img src="([^"]+)"/g), path).toEqual([`<img src="${first?.cover?.cardUrl}"`]);
+    }
+    // /articles with a category presses its chip; a search or a tag is the app's to draw.
+    const birds = await html('/articles?category=photography');
+    expect(birds).toMatch(new RegExp(`aria-pressed="true"[^>]*>${en.articles.category.photography}<`));
+    expect(await html('/articles?q=owl')).toContain('<!--first-paint-->');
+    expect(await html('/articles?tag=owls')).toContain('<!--first-paint-->');
   });
 
   it('leaves other pages to the app, in the viewer language', async () => {

@@ -14,6 +14,7 @@ import {
 import type { PageDataAnswer } from '@common/constants/page-data';
 import {
   articleFirstPaint,
+  articleListPaint,
   FIRST_PAINT_KEYS,
   FIRST_PAINT_MARKER,
   type FirstPaintArticle,
@@ -22,6 +23,8 @@ import {
   firstPaint,
   sightingFirstPaint,
 } from '@common/first-paint';
+import { ARTICLE_LIST_PAGES, type ArticleListPage } from '@common/first-paint-articles';
+import type { ArticleList } from '@common/schemas/articles';
 import type { FastifyRequest } from 'fastify';
 
 /** The cookie in which the web app mirrors the language a visitor picked (web/src/lib/i18n.ts). */
@@ -110,6 +113,27 @@ function articleShell(
   }
 }
 
+/** An article list's first paint, from the page's own answer for the list. */
+function articleListShell(
+  pathname: string,
+  answers: readonly PageDataAnswer[],
+  texts: FirstPaintTexts,
+): string | null {
+  const page = pathname.replace(/^\/|\/$/g, '');
+  if (!(ARTICLE_LIST_PAGES as readonly string[]).includes(page)) return null;
+  const answer = answers.find((a) => a.url.startsWith('/api/articles?') && a.status === 200);
+  if (!answer) return null;
+  const query = new URLSearchParams(answer.url.split('?')[1]);
+  // A search or a tag adds to /articles' search box what the first paint does not draw.
+  if (query.has('q') || query.has('tag')) return null;
+  try {
+    const category = page === 'articles' ? query.get('category') : null;
+    return articleListPaint(page as ArticleListPage, texts, JSON.parse(answer.body) as ArticleList, category);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * With a first paint, the page's content is in its HTML and the app's code only takes it over: its requests are
  * marked low priority, so on a slow line the browser gives the stylesheet and the page's photo the bandwidth
@@ -135,7 +159,8 @@ export function withFirstPaint(
   const shell =
     firstPaint(pathname, texts) ??
     sightingShell(pathname, answers) ??
-    articleShell(pathname, answers, texts, lang.code as LanguageCode);
+    articleShell(pathname, answers, texts, lang.code as LanguageCode) ??
+    articleListShell(pathname, answers, texts);
   let out = html.replace(
     /<html lang="[^"]*" dir="[^"]*">/,
     () => `<html lang="${lang.code}" dir="${lang.rtl ? 'rtl' : 'ltr'}">`,

@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LanguageCode } from '@common/constants/languages';
 import { PAGE_DATA_ELEMENT_ID, type PageDataAnswer } from '@common/constants/page-data';
-import { type ArticleDetail, type ArticleList, EDUCATION_CATEGORIES } from '@common/schemas/articles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../test/harness';
 import { firstRenderRequests } from './page-data';
@@ -143,39 +142,6 @@ describe('page data', () => {
     // Its author, though, gets it.
     const own = answersOf((await pageFor(`/sighting/${hidden.id}`, member.cookie)).body);
     expect(own.map((a) => a.url)).toContain(`/api/sightings/${hidden.id}`);
-  });
-
-  it('names the picture an article list paints largest as a preload; an article page paints its cover at once', async () => {
-    const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/g)].map(
-        (m) => m[1],
-      );
-    const article = await pageFor('/articles/birding-for-beginners');
-    const detail = answersOf(article.body).find((a) => a.url.startsWith('/api/articles/'));
-    const cover = (JSON.parse(detail?.body ?? '{}') as ArticleDetail).article.cover?.url;
-    expect(cover).toMatch(/^\/media\//);
-    // Its first paint holds the cover (server/http/first-paint.test.ts): no second request for it.
-    expect(preloads(article.body)).toEqual([]);
-
-    for (const list of ['/articles', '/blog', '/conservation']) {
-      const page = await pageFor(list);
-      const answer = answersOf(page.body).find((a) => a.url.startsWith('/api/articles?'));
-      const first = (JSON.parse(answer?.body ?? '{}') as ArticleList).articles[0];
-      expect(preloads(page.body), list).toEqual(first?.cover ? [first.cover.cardUrl] : []);
-    }
-    // The lessons are grouped by category: the first card is the first lesson of the first category shown.
-    const education = await pageFor('/education');
-    const lessons = (
-      JSON.parse(
-        answersOf(education.body).find((a) => a.url.startsWith('/api/articles?'))?.body ?? '{}',
-      ) as ArticleList
-    ).articles;
-    const firstCategory = EDUCATION_CATEGORIES.find((c) => lessons.some((a) => a.category === c));
-    const firstLesson = lessons.find((a) => a.category === firstCategory);
-    expect(firstLesson?.cover).toBeTruthy();
-    expect(preloads(education.body)).toEqual([firstLesson?.cover?.cardUrl]);
-    // Pages whose picture the server cannot name get none.
-    expect(preloads((await pageFor('/articles/no-such-article')).body)).toEqual([]);
   });
 
   it('writes explore URLs the way the web app does (parameters in order, empty ones left out)', () => {

@@ -12,7 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { type PageRenderer, pageChunkPreloads } from '../features/sightings/open-graph';
 import { viewerLanguage, withFirstPaint } from './first-paint';
-import { withPicturePreload } from './image-preload';
 import { pageData, pageDataScript, withPageData } from './page-data';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -118,7 +117,7 @@ export function registerWebApp(app: FastifyInstance, config: AppConfig, renderPa
         return [];
       });
       const html = withFirstPaint(
-        withPicturePreload(withPageData(page, pageDataScript(answers)), pathname, answers),
+        withPageData(page, pageDataScript(answers)),
         pathname,
         viewerLanguage(request),
         answers,

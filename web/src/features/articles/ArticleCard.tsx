@@ -1,5 +1,10 @@
 // One article in a list: its cover (the card-sized rendition, lazily loaded below the first row), category, title linking to
 // /articles/{slug}, summary, date and reading time. Cards come without the body.
+import {
+  ARTICLE_CARD_CLASS,
+  ARTICLE_CARD_COVER_CLASS,
+  ARTICLE_CARD_COVER_SIZE,
+} from '@common/first-paint-articles';
 import type { ArticleCard as Card } from '@common/schemas/articles';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +50,7 @@ export function ArticleCard({
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="relative grid min-w-0 content-start overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:border-brand-600">
+    <article className={ARTICLE_CARD_CLASS}>
       {article.cover ? (
         <img
           src={article.cover.cardUrl}
@@ -53,9 +58,9 @@ export function ArticleCard({
           loading={cover === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={cover === 'first' ? 'high' : undefined}
           decoding="async"
-          width={720}
-          height={405}
-          className="aspect-[16/9] w-full bg-stone-100 object-cover"
+          width={ARTICLE_CARD_COVER_SIZE.width}
+          height={ARTICLE_CARD_COVER_SIZE.height}
+          className={ARTICLE_CARD_COVER_CLASS}
         />
       ) : (
         <div className="aspect-[16/9] w-full bg-gradient-to-br from-brand-100 to-stone-100" aria-hidden />

@@ -1,5 +1,6 @@
 // A list of article cards with its loading, failure and empty states and, when there is more than a page, the
 // pager. Shared by /articles, /blog and the conservation page.
+import { ARTICLE_GRID_CLASS } from '@common/first-paint-articles';
 import type { ArticleList } from '@common/schemas/articles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,7 @@ export function ArticleGrid({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <div className="grid gap-6">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={ARTICLE_GRID_CLASS}>
         {articles.map((article, i) => (
           <li key={article.id} className="grid">
             <ArticleCard article={article} headingLevel={headingLevel} cover={coverLoading(i)} />

@@ -1,12 +1,8 @@
 // The category filter of a list as a row of toggle chips: "All" and one chip per category, the chosen one
 // pressed (aria-pressed). Wraps onto more lines on a phone.
+import { CHIP_CLASSES } from '@common/first-paint-articles';
 import type { ArticleCategory } from '@common/schemas/articles';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-
-const chip = 'min-h-9 rounded-full border px-3 py-1 text-sm font-medium transition';
-const on = 'border-brand-700 bg-brand-700 text-white';
-const off = 'border-stone-300 bg-white text-stone-800 hover:border-brand-600';
 
 export function CategoryChips({
   categories,
@@ -26,7 +22,7 @@ export function CategoryChips({
       <button
         type="button"
         aria-pressed={value === null}
-        className={cn(chip, value === null ? on : off)}
+        className={value === null ? CHIP_CLASSES.on : CHIP_CLASSES.off}
         onClick={() => onChange(null)}
       >
         {t('articles.allCategories')}
@@ -36,7 +32,7 @@ export function CategoryChips({
           key={category}
           type="button"
           aria-pressed={value === category}
-          className={cn(chip, value === category ? on : off)}
+          className={value === category ? CHIP_CLASSES.on : CHIP_CLASSES.off}
           onClick={() => onChange(category)}
         >
           {t(`articles.category.${category}`)}

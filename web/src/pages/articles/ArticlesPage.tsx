@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Input';
 import { Label } from '../../components/ui/Label';
 import { ArticleGrid } from '../../features/articles/ArticleGrid';
+import { ArticleListHeader } from '../../features/articles/ArticleListHeader';
 import { CategoryChips } from '../../features/articles/CategoryChips';
 import { useArticles } from '../../features/articles/use-articles';
 
@@ -50,14 +51,12 @@ export default function ArticlesPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <header className="grid gap-2">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
-          <Newspaper className="size-4" aria-hidden />
-          {t('articles.eyebrow')}
-        </p>
-        <h1 className="text-3xl font-bold text-stone-900">{t('pages.articles.title')}</h1>
-        <p className="max-w-3xl text-stone-700">{t('articles.intro')}</p>
-      </header>
+      <ArticleListHeader
+        icon={Newspaper}
+        eyebrow={t('articles.eyebrow')}
+        title={t('pages.articles.title')}
+        intro={t('articles.intro')}
+      />
 
       <search className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4">
         <form onSubmit={search} className="flex min-w-0 flex-wrap items-end gap-2">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { ArticleGrid } from '../../features/articles/ArticleGrid';
+import { ArticleListHeader } from '../../features/articles/ArticleListHeader';
 import { useArticles } from '../../features/articles/use-articles';
 
 export default function BlogPage() {
@@ -17,14 +18,12 @@ export default function BlogPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
-      <header className="grid gap-2">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
-          <Megaphone className="size-4" aria-hidden />
-          {t('articles.blog.eyebrow')}
-        </p>
-        <h1 className="text-3xl font-bold text-stone-900">{t('pages.blog.title')}</h1>
-        <p className="max-w-3xl text-stone-700">{t('articles.blog.intro')}</p>
-      </header>
+      <ArticleListHeader
+        icon={Megaphone}
+        eyebrow={t('articles.blog.eyebrow')}
+        title={t('pages.blog.title')}
+        intro={t('articles.blog.intro')}
+      />
       <ArticleGrid
         list={list}
         onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})}

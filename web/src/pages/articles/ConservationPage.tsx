@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ArticleGrid } from '../../features/articles/ArticleGrid';
+import { ArticleListHeader } from '../../features/articles/ArticleListHeader';
 import { useArticles, useThreatenedSpecies } from '../../features/articles/use-articles';
 import { ConservationBadge } from '../../features/conservation/ConservationBadge';
 
@@ -34,14 +35,12 @@ export default function ConservationPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8">
-      <header className="grid gap-2">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
-          <Leaf className="size-4" aria-hidden />
-          {t('articles.conservation.eyebrow')}
-        </p>
-        <h1 className="text-3xl font-bold text-stone-900">{t('pages.conservation.title')}</h1>
-        <p className="max-w-3xl text-stone-700">{t('articles.conservation.intro')}</p>
-      </header>
+      <ArticleListHeader
+        icon={Leaf}
+        eyebrow={t('articles.conservation.eyebrow')}
+        title={t('pages.conservation.title')}
+        intro={t('articles.conservation.intro')}
+      />
 
       <section aria-labelledby="conservation-articles" className="grid gap-4">
         <h2 id="conservation-articles" className="text-2xl font-semibold text-stone-900">

@@ -1,6 +1,8 @@
 // /education: the lessons. Identification, field-craft, photography and general education articles, grouped by
 // category, each group numbered in the order its lessons were written (GET /api/articles?sort=oldest: cards only).
+
 import { ARTICLE_PAGE_FILTERS } from '@common/constants/article-lists';
+import { ARTICLE_GRID_CLASS } from '@common/first-paint-articles';
 import { type ArticleCard as Card, EDUCATION_CATEGORIES } from '@common/schemas/articles';
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,6 +13,7 @@ import { Button } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { ArticleCard } from '../../features/articles/ArticleCard';
 import { coverLoading } from '../../features/articles/ArticleGrid';
+import { ArticleListHeader } from '../../features/articles/ArticleListHeader';
 import { useArticles } from '../../features/articles/use-articles';
 import { useCurrentLanguage } from '../../features/language/current-language';
 import { errorMessage } from '../../lib/api';
@@ -47,7 +50,7 @@ export default function EducationPage() {
           </h2>
           <p className="text-stone-700">{t(`articles.education.about.${category}`)}</p>
         </div>
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ol className={ARTICLE_GRID_CLASS}>
           {(byCategory.get(category) ?? []).map((article, i) => (
             <li key={article.id} className="grid">
               <ArticleCard
@@ -64,14 +67,12 @@ export default function EducationPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-      <header className="grid gap-2">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
-          <GraduationCap className="size-4" aria-hidden />
-          {t('articles.education.eyebrow')}
-        </p>
-        <h1 className="text-3xl font-bold text-stone-900">{t('pages.education.title')}</h1>
-        <p className="max-w-3xl text-stone-700">{t('articles.education.intro')}</p>
-      </header>
+      <ArticleListHeader
+        icon={GraduationCap}
+        eyebrow={t('articles.education.eyebrow')}
+        title={t('pages.education.title')}
+        intro={t('articles.education.intro')}
+      />
       {content}
       <p className="text-sm text-stone-700">
         {t('articles.education.more')}{' '}
