@@ -23,6 +23,10 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
           environment: 'node',
           maxWorkers: workers,
+          // Each file makes its own app and database, and no server test mocks modules or changes the
+          // environment, so the files of a worker can share one module graph: importing the app once per worker
+          // instead of once per file took the PGlite run from 19.4 to 7.8 minutes on the 2-core machine.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -135,7 +135,7 @@ function firstCard(cover: string, list: 'ul' | 'ol' = 'ul'): string {
   const { width, height } = ARTICLE_CARD_COVER_SIZE;
   return (
     `<${list} class="${ARTICLE_GRID_CLASS}"><li class="grid"><article class="${ARTICLE_CARD_CLASS}">` +
-    `<img src="${escapeHtml(cover)}" alt="" loading="eager" fetchpriority="high" decoding="async"` +
+    `<img src="${escapeHtml(cover)}" alt="" loading="eager" fetchpriority="high"` +
     ` width="${width}" height="${height}" class="${ARTICLE_CARD_COVER_CLASS}"/></article></li></${list}>`
   );
 }

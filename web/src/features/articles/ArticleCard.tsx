@@ -57,7 +57,9 @@ export function ArticleCard({
           alt=""
           loading={cover === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={cover === 'first' ? 'high' : undefined}
-          decoding="async"
+          // The first cover is painted from the HTML too (first-paint-articles.ts): decoded at once, it shows
+          // before the app takes the page over.
+          decoding={cover === 'first' ? undefined : 'async'}
           width={ARTICLE_CARD_COVER_SIZE.width}
           height={ARTICLE_CARD_COVER_SIZE.height}
           className={ARTICLE_CARD_COVER_CLASS}
