@@ -48,7 +48,8 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A file whose settings have no data template yet makes one first (e2e/support/data-templates.ts).
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

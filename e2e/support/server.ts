@@ -1,9 +1,17 @@
-// Starts the real WildLens server (built web app + API) on a free port with a fresh data directory.
+// Starts the real WildLens server (built web app + API) on a free port, on a data directory of its own (a copy
+// of a started one with the same settings where there is one: support/data-templates.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  copyOfTemplate,
+  existingTemplate,
+  keepAsTemplate,
+  makesDemoMedia,
+  templateName,
+} from './data-templates';
 
 export interface RunningServer {
   url: string;
@@ -89,10 +97,59 @@ export interface StartOptions {
   port?: number;
 }
 
+const DEMO_MEDIA_TIMEOUT_MS = 180_000;
+
+/**
+ * Waits until the job worker has run the demo photos through the media pipeline (demo_media jobs), so that pages
+ * show their real renditions and no resizing competes for the CPU.
+ */
+export async function demoMediaProcessed(url: string): Promise<void> {
+  const deadline = Date.now() + DEMO_MEDIA_TIMEOUT_MS;
+  for (;;) {
+    const res = await fetch(`${url}/api/sightings?limit=100`);
+    const list = (await res.json()) as Array<{ mediaType: string; media: unknown }>;
+    if (res.ok && list.every((s) => s.mediaType !== 'photo' || s.media)) return;
+    if (Date.now() > deadline) throw new Error('demo photos were not processed in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * The data directory a server without one starts on: a copy of the template of its settings
+ * (support/data-templates.ts), made first by a start of its own if there is none yet; else a new empty one.
+ */
+async function newDataDir(env: Record<string, string>, options: StartOptions): Promise<string> {
+  const name = templateName(env);
+  if (!name) return fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-e2e-'));
+  let template = existingTemplate(name);
+  if (!template) {
+    const first = await launch(env, fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-e2e-')), options);
+    try {
+      if (makesDemoMedia(env)) await demoMediaProcessed(first.url);
+      await first.kill('SIGTERM');
+      keepAsTemplate(name, first.dataDir);
+    } finally {
+      await first.stop();
+    }
+    template = existingTemplate(name);
+    if (!template) throw new Error(`the data template ${name} was not kept`);
+  }
+  return copyOfTemplate(template);
+}
+
 /** Starts the real server on a free port (see StartOptions for the data directory and the entry point). */
 export async function startServer(
   env: Record<string, string> = {},
   options: StartOptions = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await newDataDir(env, options));
+  return launch(env, dataDir, options);
+}
+
+async function launch(
+  env: Record<string, string>,
+  dataDir: string,
+  options: StartOptions,
 ): Promise<RunningServer> {
   const webDist = process.env.WEB_DIST_DIR
     ? path.resolve(process.env.WEB_DIST_DIR)
@@ -101,7 +158,6 @@ export async function startServer(
     throw new Error(`${webDist} is missing: run \`npm run build\` first (npm run test:e2e does it)`);
   }
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wildlens-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const bundled = (options.entry ?? process.env.E2E_SERVER_ENTRY) === 'bundle';
