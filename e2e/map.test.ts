@@ -3,12 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, useServerAndBrowser } from './support/browser';
 import { newMember, registerViaApi } from './support/flows';
+import { explainFailure, watchPage } from './support/page-diagnostics';
 
 const env = useServerAndBrowser();
 
 describe('the wildlife map', () => {
   it('a visitor sees the demo sightings and goes from a marker to its sighting', async () => {
     const { page, context, errors } = await newPage(env.browser, env.server.url);
+    const diagnostics = watchPage(page);
     await page.goto('/map');
     await page.getByRole('heading', { name: 'Wildlife Map', level: 1 }).waitFor();
     await page.getByText(/^\d[\d,]* sightings in view$/).waitFor();
@@ -33,14 +35,16 @@ describe('the wildlife map', () => {
     await popup.getByRole('link', { name: 'View sighting' }).first().click();
 
     await page.waitForURL(/\/sighting\/\d+$/);
-    // The species catalogue may link the sighting while the test runs (it loads in the background), and the page
-    // then names it by the catalogue's name ("Mexican axolotl" for "Axolotl"): the name the map gave is still in it.
-    await page
-      .getByRole('heading', {
-        name: new RegExp(species.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
-        level: 1,
-      })
-      .waitFor();
+    // The catalogue's name may be longer than the map's ("Mexican axolotl" for "Axolotl"): the map's is in it.
+    await explainFailure(
+      diagnostics,
+      page
+        .getByRole('heading', {
+          name: new RegExp(species.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
+          level: 1,
+        })
+        .waitFor(),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
