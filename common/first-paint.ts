@@ -4,6 +4,7 @@
 // draws the same boxes over them (no layout shift). On a phone, that is the page's largest paint.
 // web/src/app/first-paint.test.tsx renders the components and holds these templates to them.
 import { ARTICLE_LIST_KEYS, type ArticleListPage, articleListFirstPaint } from './first-paint-articles';
+import { type FirstPaintSpecies, SPECIES_PAGE_KEYS, speciesFirstPaint } from './first-paint-species';
 import { escapeHtml } from './html';
 import { HERO_IMAGE_SIZES, type Renditions, renditions } from './media-renditions';
 import type { ArticleList } from './schemas/articles';
@@ -18,6 +19,7 @@ export const FIRST_PAINT_KEYS = [
   'explore.subtitle',
   'articles.back',
   ...ARTICLE_LIST_KEYS,
+  ...SPECIES_PAGE_KEYS,
 ] as const;
 export type FirstPaintKey = (typeof FIRST_PAINT_KEYS)[number];
 export type FirstPaintTexts = Record<FirstPaintKey, string>;
@@ -144,6 +146,11 @@ export function articleListPaint(
 ): string | null {
   const inner = articleListFirstPaint(page, t, list, category);
   return inner ? main(inner) : null;
+}
+
+/** A species page's first paint (common/first-paint-species.ts) inside AppLayout's <main>. */
+export function speciesPagePaint(species: FirstPaintSpecies, t: FirstPaintTexts): string {
+  return main(speciesFirstPaint(species, t));
 }
 
 /** The page's first paint, inside the frame of AppLayout's <main>; null for pages without one. */

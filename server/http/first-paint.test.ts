@@ -13,6 +13,7 @@ import de from '../../web/src/locales/de.json';
 import en from '../../web/src/locales/en.json';
 import ja from '../../web/src/locales/ja.json';
 import { insertAsset } from '../features/sightings/social.support';
+import { ensureSpecies } from '../features/species/page-test-support';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../test/harness';
 
 const INDEX_HTML = `<!doctype html>
@@ -129,6 +130,37 @@ describe('first paint', () => {
     expect(birds).toMatch(new RegExp(`aria-pressed="true"[^>]*>${en.articles.category.photography}<`));
     expect(await html('/articles?q=owl')).toContain('<!--first-paint-->');
     expect(await html('/articles?tag=owls')).toContain('<!--first-paint-->');
+  });
+
+  it("paints a species page's header and cover in the reader's language, from the page's own answer", async () => {
+    const species = await ensureSpecies(t.app, [
+      {
+        scientificName: 'Fictornis splendens',
+        commonName: 'Splendid fictbird',
+        category: 'birds',
+        family: 'Fictidae',
+        names: { ja: 'ハデフィクト' },
+      },
+    ]);
+    const slug = species.get('Fictornis splendens')?.slug;
+    const member = await makeUser(t.app);
+    const asset = await insertAsset(t.app, member.id, 'photo');
+    const seen = await makeSighting(t.app, member.cookie, {
+      speciesName: 'Fictornis splendens',
+      speciesId: species.get('Fictornis splendens')?.id,
+      mediaAssetId: asset.id,
+    });
+    const body = await html(`/species/${slug}`, { 'accept-language': 'ja' });
+    const shell = /<main aria-hidden="true"[^>]*>(.*)<\/main>/.exec(body)?.[1] ?? '';
+    expect(shell).toContain(`>${ja.categories.names.birds}</span>`);
+    expect(shell).toContain('<h1 class="text-3xl font-bold text-stone-900" lang="ja">ハデフィクト</h1>');
+    expect(shell).toContain('<p class="text-lg italic text-stone-700">Fictornis splendens</p>');
+    expect(shell).toContain(`<img src="${seen.media?.largeUrl}"`);
+    expect(shell).toContain(
+      'alt="ハデフィクト" class="max-h-[28rem] w-full rounded-xl object-cover" fetchpriority="high"',
+    );
+    // An unknown species is the app's to tell.
+    expect(await html('/species/fictornis-nullus')).toContain('<!--first-paint-->');
   });
 
   it('leaves other pages to the app, in the viewer language', async () => {

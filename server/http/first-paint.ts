@@ -22,8 +22,10 @@ import {
   type FirstPaintTexts,
   firstPaint,
   sightingFirstPaint,
+  speciesPagePaint,
 } from '@common/first-paint';
 import { ARTICLE_LIST_PAGES, type ArticleListPage } from '@common/first-paint-articles';
+import type { FirstPaintSpecies } from '@common/first-paint-species';
 import type { ArticleList } from '@common/schemas/articles';
 import type { FastifyRequest } from 'fastify';
 
@@ -113,6 +115,22 @@ function articleShell(
   }
 }
 
+/** A species page's first paint, from the page's own answer for the species (its names in the page's language). */
+function speciesShell(
+  pathname: string,
+  answers: readonly PageDataAnswer[],
+  texts: FirstPaintTexts,
+): string | null {
+  if (!pathname.startsWith('/species/')) return null;
+  const answer = answers.find((a) => a.url.startsWith('/api/species/') && a.status === 200);
+  if (!answer) return null;
+  try {
+    return speciesPagePaint(JSON.parse(answer.body) as FirstPaintSpecies, texts);
+  } catch {
+    return null;
+  }
+}
+
 /** An article list's first paint, from the page's own answer for the list. */
 function articleListShell(
   pathname: string,
@@ -160,7 +178,8 @@ export function withFirstPaint(
     firstPaint(pathname, texts) ??
     sightingShell(pathname, answers) ??
     articleShell(pathname, answers, texts, lang.code as LanguageCode) ??
-    articleListShell(pathname, answers, texts);
+    articleListShell(pathname, answers, texts) ??
+    speciesShell(pathname, answers, texts);
   let out = html.replace(
     /<html lang="[^"]*" dir="[^"]*">/,
     () => `<html lang="${lang.code}" dir="${lang.rtl ? 'rtl' : 'ltr'}">`,

@@ -142,10 +142,15 @@ export function LocationProbe() {
 /** Renders `ui` at `url` (matched by `path`), signed in as `me` (null: a visitor), with the toaster. */
 export async function renderScreen(
   ui: ReactElement,
-  { path = '/', url = path, me = null }: { path?: string; url?: string; me?: CurrentUser | null } = {},
+  {
+    path = '/',
+    url = path,
+    me = null,
+    language = 'en',
+  }: { path?: string; url?: string; me?: CurrentUser | null; language?: string } = {},
 ) {
   await i18nReady;
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  if (i18n.language !== language) await i18n.changeLanguage(language);
   resetToasts();
   const queryClient = createQueryClient();
   // Seeding the member keeps /api/auth/me out of the fetch calls the tests count.

@@ -4,13 +4,13 @@
 // find the first paint inside it, element for element (the page has more: ids, the cards' text, the rest of the
 // list), in English and in Arabic.
 
-import { FIRST_PAINT_KEYS, type FirstPaintTexts } from '@common/first-paint';
 import { type ArticleListPage, articleListFirstPaint } from '@common/first-paint-articles';
 import type { ArticleCard, ArticleList } from '@common/schemas/articles';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
+import { differences, firstPaintTexts as texts } from '../../test/first-paint';
 import { jsonResponse, renderPage, stubFetch } from '../auth/test-utils';
 import ArticlesPage from './ArticlesPage';
 import BlogPage from './BlogPage';
@@ -56,45 +56,6 @@ const PAGES: Record<ArticleListPage, { element: ReactElement; path: string; firs
   conservation: { element: <ConservationPage />, path: '/conservation', first: 1 },
 };
 
-/**
- * Where `painted` is not the page's own: same tag, its attributes all on the page's element with the same
- * values, its own text the same, its children found in order among the page element's children. An <img> must
- * be the page's exactly (every attribute).
- */
-function differences(painted: Element, page: Element, at = painted.tagName.toLowerCase()): string[] {
-  if (painted.tagName !== page.tagName) return [`${at}: <${page.tagName.toLowerCase()}> on the page`];
-  const problems: string[] = [];
-  for (const { name, value } of painted.attributes)
-    if (page.getAttribute(name) !== value)
-      problems.push(`${at}[${name}]: "${value}" vs "${page.getAttribute(name)}"`);
-  if (painted.tagName === 'IMG' && painted.attributes.length !== page.attributes.length)
-    problems.push(`${at}: the page's <img> has ${page.attributes.length} attributes`);
-  const ownText = (el: Element) =>
-    [...el.childNodes]
-      .filter((n) => n.nodeType === Node.TEXT_NODE)
-      .map((n) => n.textContent)
-      .join('');
-  if (ownText(painted) !== ownText(page))
-    problems.push(`${at}: text "${ownText(painted)}" vs "${ownText(page)}"`);
-  let next = 0;
-  const candidates = [...page.children];
-  for (const child of painted.children) {
-    const path = `${at} > ${child.tagName.toLowerCase()}`;
-    const found = candidates.slice(next).findIndex((c) => differences(child, c, path).length === 0);
-    if (found === -1) {
-      const sameTag = candidates.slice(next).find((c) => c.tagName === child.tagName);
-      problems.push(...(sameTag ? differences(child, sameTag, path) : [`${path}: not on the page`]));
-      continue;
-    }
-    next += found + 1;
-  }
-  return problems;
-}
-
-function texts(): FirstPaintTexts {
-  return Object.fromEntries(FIRST_PAINT_KEYS.map((key) => [key, i18n.t(key)])) as FirstPaintTexts;
-}
-
 describe('article lists: first paint', () => {
   for (const language of ['en', 'ar']) {
     for (const [name, page] of Object.entries(PAGES) as [
@@ -102,12 +63,12 @@ describe('article lists: first paint', () => {
       (typeof PAGES)[ArticleListPage],
     ][]) {
       it(`${page.path} starts with its first paint (${language})`, async () => {
-        await i18n.changeLanguage(language);
         stubFetch({
           'GET /api/articles': () => jsonResponse(LIST),
           'GET /api/conservation/threatened-species': () => jsonResponse({ species: [] }),
         });
-        const { container } = await renderPage(page.element, { path: page.path });
+        const { container } = await renderPage(page.element, { path: page.path, language });
+        expect(i18n.language).toBe(language);
         await screen.findByRole('link', { name: `Article ${page.first}` });
         const shell = document.createElement('div');
         shell.innerHTML = articleListFirstPaint(name, texts(), LIST) ?? '';

@@ -1,46 +1,14 @@
 // The species page draws the species in the reader's language with its status and credit, its taxonomy and
 // the community's records; an unknown species offers a signed-in member to propose it, with the spec's messages.
-import type { SpeciesPage as SpeciesPageData } from '@common/schemas/species-pages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderScreen } from '../../features/sightings/test-support';
 import { MEMBER, stubFetch } from '../auth/test-utils';
 import SpeciesPage from './SpeciesPage';
+import { TIGER } from './test-species';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const TIGER: SpeciesPageData = {
-  id: 7,
-  slug: 'panthera-tigris',
-  scientificName: 'Panthera tigris',
-  name: 'Tiger',
-  nameLang: 'en',
-  lang: 'en',
-  otherNames: [],
-  englishName: 'Tiger',
-  category: 'mammals',
-  taxonomy: {
-    kingdom: 'Animalia',
-    phylum: 'Chordata',
-    taxonClass: 'Mammalia',
-    taxonOrder: 'Carnivora',
-    family: 'Felidae',
-    genus: 'Panthera',
-  },
-  conservation: { status: 'EN', source: 'IUCN Red List of Threatened Species', year: 2022 },
-  description: null,
-  identificationTips: null,
-  source: 'gbif',
-  gbifId: 5219416,
-  sightings: 3,
-  byMonth: [1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0],
-  similar: [
-    { slug: 'panthera-leo', scientificName: 'Panthera leo', name: 'Lion', sightings: 4, relation: 'genus' },
-  ],
-  topPhotographers: [{ id: 3, username: 'stripe_seeker', profileImageUrl: null, sightings: 3 }],
-  coverImageUrl: null,
-};
 
 describe('SpeciesPage', () => {
   it('shows names, status with its source, taxonomy-based tips, months and similar species', async () => {

@@ -3,6 +3,12 @@
 // members' photo gallery, a map of sightings (coarse for rare and threatened species), sightings by month,
 // similar species and the members who photographed it most. Unknown species offer a member to propose it.
 import { CATEGORY_FALLBACK } from '@common/constants/categories';
+import {
+  SPECIES_COVER_CLASS,
+  SPECIES_MAIN_COLUMN_CLASS,
+  SPECIES_PAGE_CLASS,
+  speciesCoverSrcSet,
+} from '@common/first-paint-species';
 import { HERO_IMAGE_SIZES } from '@common/media-renditions';
 import type { SpeciesPage as SpeciesPageData, SpeciesTaxonomy } from '@common/schemas/species-pages';
 import { SearchX } from 'lucide-react';
@@ -59,8 +65,8 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
   const { t } = useTranslation();
   const title = species.name ?? species.scientificName;
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <div className="grid content-start gap-8">
+    <article className={SPECIES_PAGE_CLASS}>
+      <div className={SPECIES_MAIN_COLUMN_CLASS}>
         <header className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <Badge>{t(`categories.names.${species.category}`)}</Badge>
@@ -91,10 +97,10 @@ function SpeciesView({ species, language }: { species: SpeciesPageData; language
         {species.coverImageUrl ? (
           <img
             src={mediaPath(species.coverImageUrl)}
-            srcSet={coverSrcSet(species.coverImageUrl)}
+            srcSet={speciesCoverSrcSet(species.coverImageUrl)}
             sizes={HERO_IMAGE_SIZES}
             alt={title}
-            className="max-h-[28rem] w-full rounded-xl object-cover"
+            className={SPECIES_COVER_CLASS}
             fetchPriority="high"
           />
         ) : (
@@ -275,16 +281,4 @@ function SpeciesSkeleton() {
       <Skeleton className="h-24 w-full" />
     </div>
   );
-}
-
-/**
- * The cover is a sighting photo's large rendition (2048 px); the media pipeline wrote its 720 and 1000 px ones
- * beside it, so a phone loads the small one (the page's largest paint: 3.9 s on Lighthouse's mobile network
- * with the large one). Widths are the long sides, as wildlife photos are mostly landscape.
- */
-function coverSrcSet(url: string): string | undefined {
-  const match = /^(.*\/)large\.webp$/.exec(url);
-  if (!match) return undefined;
-  const base = mediaPath(match[1] ?? '');
-  return `${base}small.webp 720w, ${base}medium.webp 1000w, ${base}large.webp 2048w`;
 }
