@@ -10,7 +10,7 @@ const env = useServerAndBrowser();
 describe('the wildlife map', () => {
   it('a visitor sees the demo sightings and goes from a marker to its sighting', async () => {
     const { page, context, errors } = await newPage(env.browser, env.server.url);
-    const diagnostics = watchPage(page);
+    const diagnostics = watchPage(page, env.server.output);
     await page.goto('/map');
     await page.getByRole('heading', { name: 'Wildlife Map', level: 1 }).waitFor();
     await page.getByText(/^\d[\d,]* sightings in view$/).waitFor();

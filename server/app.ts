@@ -101,6 +101,7 @@ import { registerInputSafety } from './http/input-safety';
 import { createRateLimiter, type RateLimits } from './http/rate-limits';
 import { registerSameOriginCheck } from './http/same-origin';
 import { loadOrCreateSecret } from './http/secret';
+import { registerSlownessWarnings } from './http/slowness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { registerUnreadBodyDrain } from './http/unread-body';
@@ -308,6 +309,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   registerSecurityHeaders(app, { https });
   registerCacheControl(app);
+  registerSlownessWarnings(app);
   // A write's own process forgets cached reads before it answers (other processes hear it from the database).
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') database.changes.changedHere();

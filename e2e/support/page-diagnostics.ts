@@ -8,13 +8,25 @@ export interface PageDiagnostics {
   report(): Promise<string>;
 }
 
-export function watchPage(page: Page): PageDiagnostics {
+/** Requests slower than this are named in the report even when they ended well. */
+const SLOW_MS = 2_000;
+
+/** Watches `page`; `serverOutput` adds what the server printed meanwhile to the report. */
+export function watchPage(page: Page, serverOutput?: () => string): PageDiagnostics {
+  const printedBefore = serverOutput?.().length ?? 0;
   const started = Date.now();
   const at = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-  const open = new Map<object, string>();
+  const open = new Map<object, { line: string; since: number }>();
   const events: string[] = [];
-  page.on('request', (request) => open.set(request, `${at()} ${request.method()} ${request.url()}`));
-  page.on('requestfinished', (request) => open.delete(request));
+  page.on('request', (request) =>
+    open.set(request, { line: `${at()} ${request.method()} ${request.url()}`, since: Date.now() }),
+  );
+  page.on('requestfinished', (request) => {
+    const started = open.get(request);
+    open.delete(request);
+    if (started && Date.now() - started.since > SLOW_MS)
+      events.push(`${started.line}: took ${Date.now() - started.since} ms`);
+  });
   page.on('requestfailed', (request) => {
     open.delete(request);
     events.push(`${at()} failed ${request.url()}: ${request.failure()?.errorText ?? '?'}`);
@@ -41,8 +53,9 @@ export function watchPage(page: Page): PageDiagnostics {
         `at ${at()} on ${page.url()}`,
         `headings: ${state.headings.join(' | ') || '(none)'}`,
         `text: ${state.text.replace(/\s+/g, ' ')}`,
-        `open requests: ${[...open.values()].join('; ') || '(none)'}`,
+        `open requests: ${[...open.values()].map((r) => r.line).join('; ') || '(none)'}`,
         ...events,
+        `server output meanwhile: ${serverOutput?.().slice(printedBefore).slice(-4_000) || '(none)'}`,
       ].join('\n');
     },
   };

@@ -24,6 +24,8 @@ export interface RunningServer {
    * running; SIGTERM for a clean shutdown before the test reads the data itself.
    */
   kill(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /** What the server printed (warnings and errors), for a failing test's report. */
+  output(): string;
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -208,6 +210,7 @@ async function launch(
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    output: () => output,
     async kill(signal = 'SIGKILL') {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
