@@ -1,7 +1,7 @@
 // A slow request is logged by its route (not its query) with its time; a stalled event loop is logged with how
 // long it stood still; quick requests and a free loop log nothing.
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSlownessWarnings } from './slowness';
@@ -14,7 +14,8 @@ const sink = new Writable({
   },
 });
 
-const app = Fastify({ loggerInstance: pino({ level: 'warn' }, sink) });
+const logger: FastifyBaseLogger = pino({ level: 'warn' }, sink);
+const app = Fastify({ loggerInstance: logger });
 registerSlownessWarnings(app, { slowRequestMs: 150, stallMs: 100, checkEveryMs: 50 });
 app.get('/slow/:id', async () => {
   await new Promise((resolve) => setTimeout(resolve, 200));
