@@ -72,3 +72,20 @@ export async function explainFailure<T>(diagnostics: PageDiagnostics, wait: Prom
     });
   }
 }
+
+/**
+ * Runs a wait that should be quick; when it took longer than `expectedMs`, the page's report is printed (the
+ * test goes on), so a slowness that only a busy CI machine shows leaves its explanation in the test's output.
+ */
+export async function reportIfSlow<T>(
+  diagnostics: PageDiagnostics,
+  expectedMs: number,
+  wait: Promise<T>,
+): Promise<T> {
+  const started = Date.now();
+  const result = await explainFailure(diagnostics, wait);
+  const took = Date.now() - started;
+  if (took > expectedMs)
+    console.warn(`slow: ${took} ms instead of under ${expectedMs}\n${await diagnostics.report()}`);
+  return result;
+}
