@@ -65,29 +65,60 @@ export async function linkUnlinkedSightings(db: Db): Promise<number> {
   }
   if (names.length === 0) return 0;
   return db.transaction(async (tx) => {
-    // The per-row count trigger stands aside (migration 0031); the touched species are recounted once below.
+    // The per-row triggers of counts, author identifications and community taxa stand aside (migrations 0031,
+    // 0047); their work is done below once for all the linked sightings.
     await tx.execute(sql`select set_config('wildlens.species_bulk_link', 'on', true)`);
-    const linked = await queryRows<{ species_id: number }>(
+    const linked = await queryRows<{ id: number; user_id: number; species_id: number; updated_at: string | Date }>(
       tx,
       sql`
       update sightings s set species_id = v.id
       from unnest(${sql.param(names)}::text[], ${sql.param(speciesIds)}::int[]) as v(name, id)
       where s.species_id is null and s.species_name = v.name
-      returning s.species_id`,
+      returning s.id, s.user_id, s.species_id, s.updated_at`,
     );
+    if (linked.length > 0) await linkedBulkEffects(tx as unknown as Db, linked);
     await tx.execute(sql`select set_config('wildlens.species_bulk_link', 'off', true)`);
-    const touched = [...new Set(linked.map((r) => Number(r.species_id)))];
-    if (touched.length > 0) {
-      await tx.execute(sql`
-        update species_database sd set sightings = c.n
-        from (
-          select species_id, count(*)::int as n from sightings
-          where is_public and species_id = any(${sql.param(touched)}::int[]) group by species_id
-        ) c
-        where sd.id = c.species_id and sd.sightings <> c.n`);
-    }
     return linked.length;
   });
+}
+
+/**
+ * What the per-row triggers do for a linked sighting, for all of them at once: the author's species becomes
+ * their current identification (withdrawing another current one of theirs), the sighting's community taxon
+ * follows its identifications, and the touched species are recounted.
+ */
+async function linkedBulkEffects(
+  tx: Db,
+  linked: readonly { id: number; user_id: number; species_id: number; updated_at: string | Date }[],
+): Promise<void> {
+  const ids = sql.param(linked.map((r) => Number(r.id)));
+  const users = sql.param(linked.map((r) => Number(r.user_id)));
+  const species = sql.param(linked.map((r) => Number(r.species_id)));
+  const times = sql.param(linked.map((r) => new Date(r.updated_at).toISOString()));
+  const rows = sql`unnest(${ids}::int[], ${users}::int[], ${species}::int[], ${times}::timestamptz[])
+    as l(id, user_id, species_id, at)`;
+  await tx.execute(sql`
+    update sighting_identifications i set is_current = false, withdrawn_at = now()
+    from ${rows}
+    where i.sighting_id = l.id and i.user_id = l.user_id and i.is_current and i.species_id <> l.species_id`);
+  await tx.execute(sql`
+    insert into sighting_identifications (sighting_id, user_id, species_id, created_at)
+    select l.id, l.user_id, l.species_id, l.at from ${rows}
+    where not exists (
+      select 1 from sighting_identifications i
+      where i.sighting_id = l.id and i.user_id = l.user_id and i.is_current and i.species_id = l.species_id)`);
+  await tx.execute(sql`
+    update sightings s set community_species_id = t.taxon
+    from (select id, sighting_community_taxon(id) as taxon from unnest(${ids}::int[]) as id) t
+    where s.id = t.id and s.community_species_id is distinct from t.taxon`);
+  const touched = [...new Set(linked.map((r) => Number(r.species_id)))];
+  await tx.execute(sql`
+    update species_database sd set sightings = c.n
+    from (
+      select species_id, count(*)::int as n from sightings
+      where is_public and species_id = any(${sql.param(touched)}::int[]) group by species_id
+    ) c
+    where sd.id = c.species_id and sd.sightings <> c.n`);
 }
 
 export const SPECIES_NOT_FOUND_MESSAGE =

@@ -213,4 +213,51 @@ describe('sightings link to catalogue species', () => {
       .where(eq(sightings.id, written[0] ?? 0));
     expect(await count()).toBe(before + 1);
   });
+
+  it("makes each linked species its author's identification and moves the community taxon, as one by one", async () => {
+    const [author, other] = [await makeUser(t.app), await makeUser(t.app)];
+    const swan = await speciesId('Cygnus olor');
+    const agreed = await makeSighting(t.app, author.cookie, { speciesName: 'Mute swan' });
+    const alone = await makeSighting(t.app, author.cookie, { speciesName: 'Mute swan' });
+    await t.app.ctx.db
+      .update(sightings)
+      .set({ speciesId: null })
+      .where(inArray(sightings.id, [agreed.id, alone.id]));
+    // Another member named the first one while it had no species.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/sightings/${agreed.id}/identifications`,
+      headers: { cookie: other.cookie },
+      payload: { speciesId: swan },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(await linkUnlinkedSightings(t.app.ctx.db)).toBeGreaterThanOrEqual(2);
+    const current = await queryRows<{ sighting_id: number; user_id: number; species_id: number }>(
+      t.app.ctx.db,
+      sql`select sighting_id, user_id, species_id from sighting_identifications
+          where is_current and sighting_id in (${agreed.id}, ${alone.id}) order by sighting_id, user_id`,
+    );
+    expect(current.map((r) => [r.sighting_id, r.user_id, r.species_id])).toEqual([
+      [agreed.id, author.id, swan],
+      [agreed.id, other.id, swan],
+      [alone.id, author.id, swan],
+    ]);
+    const linked = await t.app.ctx.db
+      .select({ id: sightings.id, community: sightings.communitySpeciesId })
+      .from(sightings)
+      .where(inArray(sightings.id, [agreed.id, alone.id]))
+      .orderBy(sightings.id);
+    // Two members agree on the first; the second has its author's word alone.
+    expect(linked).toEqual([
+      { id: agreed.id, community: swan },
+      { id: alone.id, community: null },
+    ]);
+    // The per-row identification triggers are back for later writes.
+    await t.app.ctx.db.update(sightings).set({ speciesId: null }).where(eq(sightings.id, alone.id));
+    const withdrawn = await queryRows<{ n: number }>(
+      t.app.ctx.db,
+      sql`select count(*)::int as n from sighting_identifications where is_current and sighting_id = ${alone.id}`,
+    );
+    expect(withdrawn[0]?.n).toBe(0);
+  });
 });
