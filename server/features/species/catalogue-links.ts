@@ -68,7 +68,7 @@ export async function linkUnlinkedSightings(db: Db): Promise<number> {
     // The per-row triggers of counts, author identifications and community taxa stand aside (migrations 0031,
     // 0047); their work is done below once for all the linked sightings.
     await tx.execute(sql`select set_config('wildlens.species_bulk_link', 'on', true)`);
-    const linked = await queryRows<{ id: number; user_id: number; species_id: number; updated_at: string | Date }>(
+    const linked = await queryRows<LinkedSighting>(
       tx,
       sql`
       update sightings s set species_id = v.id
@@ -82,15 +82,20 @@ export async function linkUnlinkedSightings(db: Db): Promise<number> {
   });
 }
 
+/** A sighting the bulk link gave a species (update ... returning). */
+interface LinkedSighting {
+  id: number;
+  user_id: number;
+  species_id: number;
+  updated_at: string | Date;
+}
+
 /**
  * What the per-row triggers do for a linked sighting, for all of them at once: the author's species becomes
  * their current identification (withdrawing another current one of theirs), the sighting's community taxon
  * follows its identifications, and the touched species are recounted.
  */
-async function linkedBulkEffects(
-  tx: Db,
-  linked: readonly { id: number; user_id: number; species_id: number; updated_at: string | Date }[],
-): Promise<void> {
+async function linkedBulkEffects(tx: Db, linked: readonly LinkedSighting[]): Promise<void> {
   const ids = sql.param(linked.map((r) => Number(r.id)));
   const users = sql.param(linked.map((r) => Number(r.user_id)));
   const species = sql.param(linked.map((r) => Number(r.species_id)));
