@@ -26,6 +26,7 @@ import {
 } from '@common/first-paint';
 import { ARTICLE_LIST_PAGES, type ArticleListPage } from '@common/first-paint-articles';
 import type { FirstPaintSpecies } from '@common/first-paint-species';
+import { ARTICLE_PAGE_PATH } from '@common/html';
 import type { ArticleList } from '@common/schemas/articles';
 import type { FastifyRequest } from 'fastify';
 
@@ -96,8 +97,6 @@ function sightingShell(pathname: string, answers: readonly PageDataAnswer[]): st
   }
 }
 
-const ARTICLE_PAGE = /^\/articles\/[a-z0-9-]+\/?$/;
-
 /** An article page's first paint, from the page's own answer for the article (in the language it shows). */
 function articleShell(
   pathname: string,
@@ -105,7 +104,7 @@ function articleShell(
   texts: FirstPaintTexts,
   language: LanguageCode,
 ): string | null {
-  if (!ARTICLE_PAGE.test(pathname)) return null;
+  if (!ARTICLE_PAGE_PATH.test(pathname)) return null;
   const answer = answers.find((a) => a.url.startsWith('/api/articles/') && a.status === 200);
   if (!answer) return null;
   try {

@@ -25,14 +25,13 @@ import {
   type PageDataAnswer,
   sightingsPageParams,
 } from '@common/constants/page-data';
+import { ARTICLE_PAGE_PATH, scriptSafeJson } from '@common/html';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@common/schemas/articles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { viewerLanguage } from './first-paint';
 
 const SIGHTING_PAGE = /^\/sighting\/(\d{1,10})\/?$/;
 const SPECIES_PAGE = /^\/species\/([a-z0-9]+(?:-[a-z0-9]+){0,20})\/?$/;
-// web/src/pages/articles/ArticlePage.tsx's slug rule.
-const ARTICLE_PAGE = /^\/articles\/([a-z0-9]+(?:-[a-z0-9]+){0,30})\/?$/;
 
 /** The article list a page shows first (web/src/pages/articles), or null for other pages. */
 function articleListOf(pathname: string, query: URLSearchParams): ArticleFilters | null {
@@ -85,9 +84,9 @@ export function firstRenderRequests(
   } else if (articleList) {
     urls.push(apiUrl('/api/articles', articleListParams(articleList, language)));
     if (pathname.startsWith('/conservation')) urls.push('/api/conservation/threatened-species');
-  } else if (ARTICLE_PAGE.test(pathname)) {
+  } else if (ARTICLE_PAGE_PATH.test(pathname)) {
     const asked = query.get('lang');
-    const slug = ARTICLE_PAGE.exec(pathname)?.[1] ?? '';
+    const slug = ARTICLE_PAGE_PATH.exec(pathname)?.[1] ?? '';
     if (slug.length <= 100) urls.push(articleUrl(slug, isLanguageCode(asked) ? asked : language));
   } else if (SPECIES_PAGE.test(pathname)) {
     // A species page asks for its names in the language it shows (web/src/pages/species/use-species-page.ts).
@@ -114,15 +113,6 @@ function exploreExtraFilters(filters: ExploreFilters): Partial<Record<ExplorePla
   return Object.fromEntries(
     EXPLORE_PLACE_FILTERS.flatMap((key) => (filters[key] === null ? [] : [[key, filters[key]]])),
   );
-}
-
-/** JSON that can sit inside a <script> element: no "</script>", no HTML comment, no line separators. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

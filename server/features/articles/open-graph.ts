@@ -5,7 +5,7 @@
 // later and unknown slugs get the plain index.html.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml } from '@common/html';
+import { ARTICLE_PAGE_PATH, escapeHtml, scriptSafeJson } from '@common/html';
 import { pageTitleText } from '@common/page-title';
 import { ARTICLE_LIMITS } from '@common/schemas/articles';
 import type { AppContext } from '../../http/context';
@@ -13,24 +13,13 @@ import { absoluteUrl, injectTags, type PageTags, pageChunkPreloads } from '../si
 import { SITE_NAME } from '../sightings/presenters';
 import { ArticleService } from './service';
 
-const ARTICLE_PAGE = /^\/articles\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 const ARTICLE_PAGE_CHUNK = 'src/pages/articles/ArticlePage.tsx';
-
-/** JSON that can sit inside a <script> element: no "</script>", no HTML comment, no line separators. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export function articlePageRenderer(ctx: AppContext) {
   const service = new ArticleService(ctx.db, ctx.clock);
   let chunkPreloads: Promise<string[]> | undefined;
   return async (pathname: string, indexFile: string): Promise<string | null> => {
-    const slug = ARTICLE_PAGE.exec(pathname)?.[1];
+    const slug = ARTICLE_PAGE_PATH.exec(pathname)?.[1];
     if (!slug || slug.length > ARTICLE_LIMITS.slug) return null;
     const article = await service.forPreview(slug).catch((err: unknown) => {
       ctx.log.warn({ err, slug }, 'article link preview skipped');
