@@ -85,16 +85,29 @@ export function viewerLanguage(request: FastifyRequest): LanguageCode {
   return fromAcceptLanguage(String(request.headers['accept-language'] ?? '')) ?? DEFAULT_LANGUAGE;
 }
 
-/** A sighting page's first paint, from the page's own answer for the sighting (the viewer may see it). */
-function sightingShell(pathname: string, answers: readonly PageDataAnswer[]): string | null {
-  const id = /^\/sighting\/(\d{1,10})\/?$/.exec(pathname)?.[1];
-  const answer = id ? answers.find((a) => a.url === `/api/sightings/${id}` && a.status === 200) : undefined;
+/**
+ * A first paint drawn from the page's own successful answer for the first URL `wanted` accepts; null without
+ * one, or when the answer is not what the paint expects (the app then draws the page as usual).
+ */
+function fromAnswer<T>(
+  answers: readonly PageDataAnswer[],
+  wanted: (url: string) => boolean,
+  paint: (body: T, url: string) => string | null,
+): string | null {
+  const answer = answers.find((a) => a.status === 200 && wanted(a.url));
   if (!answer) return null;
   try {
-    return sightingFirstPaint(JSON.parse(answer.body) as FirstPaintSighting);
+    return paint(JSON.parse(answer.body) as T, answer.url);
   } catch {
     return null;
   }
+}
+
+/** A sighting page's first paint, from the page's own answer for the sighting (the viewer may see it). */
+function sightingShell(pathname: string, answers: readonly PageDataAnswer[]): string | null {
+  const id = /^\/sighting\/(\d{1,10})\/?$/.exec(pathname)?.[1];
+  if (!id) return null;
+  return fromAnswer<FirstPaintSighting>(answers, (url) => url === `/api/sightings/${id}`, sightingFirstPaint);
 }
 
 /** An article page's first paint, from the page's own answer for the article (in the language it shows). */
@@ -105,13 +118,11 @@ function articleShell(
   language: LanguageCode,
 ): string | null {
   if (!ARTICLE_PAGE_PATH.test(pathname)) return null;
-  const answer = answers.find((a) => a.url.startsWith('/api/articles/') && a.status === 200);
-  if (!answer) return null;
-  try {
-    return articleFirstPaint(JSON.parse(answer.body) as FirstPaintArticle, texts, language);
-  } catch {
-    return null;
-  }
+  return fromAnswer<FirstPaintArticle>(
+    answers,
+    (url) => url.startsWith('/api/articles/'),
+    (article) => articleFirstPaint(article, texts, language),
+  );
 }
 
 /** A species page's first paint, from the page's own answer for the species (its names in the page's language). */
@@ -121,13 +132,11 @@ function speciesShell(
   texts: FirstPaintTexts,
 ): string | null {
   if (!pathname.startsWith('/species/')) return null;
-  const answer = answers.find((a) => a.url.startsWith('/api/species/') && a.status === 200);
-  if (!answer) return null;
-  try {
-    return speciesPagePaint(JSON.parse(answer.body) as FirstPaintSpecies, texts);
-  } catch {
-    return null;
-  }
+  return fromAnswer<FirstPaintSpecies>(
+    answers,
+    (url) => url.startsWith('/api/species/'),
+    (species) => speciesPagePaint(species, texts),
+  );
 }
 
 /** An article list's first paint, from the page's own answer for the list. */
@@ -138,17 +147,17 @@ function articleListShell(
 ): string | null {
   const page = pathname.replace(/^\/|\/$/g, '');
   if (!(ARTICLE_LIST_PAGES as readonly string[]).includes(page)) return null;
-  const answer = answers.find((a) => a.url.startsWith('/api/articles?') && a.status === 200);
-  if (!answer) return null;
-  const query = new URLSearchParams(answer.url.split('?')[1]);
-  // A search or a tag adds to /articles' search box what the first paint does not draw.
-  if (query.has('q') || query.has('tag')) return null;
-  try {
-    const category = page === 'articles' ? query.get('category') : null;
-    return articleListPaint(page as ArticleListPage, texts, JSON.parse(answer.body) as ArticleList, category);
-  } catch {
-    return null;
-  }
+  return fromAnswer<ArticleList>(
+    answers,
+    (url) => url.startsWith('/api/articles?'),
+    (list, url) => {
+      const query = new URLSearchParams(url.split('?')[1]);
+      // A search or a tag adds to /articles' search box what the first paint does not draw.
+      if (query.has('q') || query.has('tag')) return null;
+      const category = page === 'articles' ? query.get('category') : null;
+      return articleListPaint(page as ArticleListPage, texts, list, category);
+    },
+  );
 }
 
 /**
