@@ -154,16 +154,6 @@ export const speciesSearch = pgTable(
 );
 
 /**
- * Every first four characters of a species_search term (server/features/species/search-heads.ts): the typo
- * search tries a corrected query only where some term starts like it, so most of its ~220 corrections cost a
- * lookup in memory instead of an index probe. Written beside species_search by its writers; a head whose terms
- * are gone only costs a probe that finds nothing.
- */
-export const speciesSearchHeads = pgTable('species_search_heads', {
-  head: text('head').primaryKey(),
-});
-
-/**
  * The best known species for each prefix of one to three characters of species_search's terms, per language:
  * such a prefix matches up to a tenth of the million terms ("c"), so its answer is computed by the loader and
  * read here in one index range. The first SPECIES_TOP_PER_PREFIX of each (prefix, lang) by rank.

@@ -25,7 +25,6 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/queue';
 import { imageUrlOf } from '../sightings/presenters';
-import { addSearchHeads } from '../species/search-heads';
 import { popularityRank, speciesSlug, termsOf } from '../species/search-terms';
 
 export const PROPOSAL_NOT_FOUND_MESSAGE = 'Proposal not found';
@@ -372,10 +371,6 @@ export class CustomSpeciesService {
         from unnest(${sql.param([...terms.values()].map((t) => t.term))}::text[],
                     ${sql.param([...terms.values()].map((t) => t.lang))}::text[],
                     ${sql.param([...terms.values()].map((t) => t.whole))}::boolean[]) as t(term, lang, whole)`);
-      await addSearchHeads(
-        tx,
-        [...terms.values()].map((t) => t.term),
-      );
     }
     return created.id;
   }

@@ -19,7 +19,6 @@ import {
 } from './catalogue-file';
 import { linkUnlinkedSightings, queryRows } from './catalogue-links';
 import { groupNames, namesOf, rankOf } from './catalogue-order';
-import { addSearchHeads } from './search-heads';
 import { termsOf } from './search-terms';
 
 /** Species per transaction: big enough to load fast, small enough that a request waits at most a moment. */
@@ -327,7 +326,6 @@ async function writeBatch(db: Db, batch: readonly PlannedSpecies[]): Promise<voi
     insert into species_search (term, species_id, lang, whole, rank)
     select * from unnest(${textArray(terms.term)}, ${intArray(terms.id)}, ${textArray(terms.lang)},
       ${boolArray(terms.whole)}, ${intArray(terms.rank)})`);
-  await addSearchHeads(db, terms.term);
   if (top.id.length > 0) {
     await db.execute(sql`
       insert into species_search_top (prefix, lang, species_id, term, whole, rank)

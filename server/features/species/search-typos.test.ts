@@ -2,12 +2,9 @@
 // found by similarity among the names sharing them, one in the first four letters by correcting it (a letter
 // replaced, missing, doubled or swapped) and reading the names that start with a correction.
 import type { SpeciesSuggestion } from '@common/schemas/species';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { queryRows } from './catalogue-links';
 import { headTypoVariants } from './search';
-import { headOf, SearchHeads } from './search-heads';
 
 let t: TestApp;
 
@@ -45,25 +42,6 @@ describe('headTypoVariants', () => {
     expect(headTypoVariants('nute')).toEqual([]);
     expect(headTypoVariants('コブハクチョウ')).toEqual([]);
     expect(headTypoVariants('лебедь')).toEqual([]);
-  });
-});
-
-describe('search heads', () => {
-  it("hold the first four characters of every term the catalogue's loader wrote", async () => {
-    const missing = await queryRows<{ n: number }>(
-      t.app.ctx.db,
-      sql`select count(*)::int as n from (
-            select distinct left(term, 4) as h from species_search where char_length(term) >= 4) t
-          where not exists (select 1 from species_search_heads where head = t.h)`,
-    );
-    expect(missing[0]?.n).toBe(0);
-    const heads = await new SearchHeads(t.app.ctx.db, t.app.ctx.database.changes).all();
-    expect(heads?.has('mute')).toBe(true);
-    expect(heads?.has(headOf('コブハクチョウ'))).toBe(true);
-    // Most corrections of a typo start like no name: those are never looked up.
-    const kept = headTypoVariants('nute swan').filter((v) => heads?.has(headOf(v)));
-    expect(kept).toContain('mute swan');
-    expect(kept.length).toBeLessThan(headTypoVariants('nute swan').length / 4);
   });
 });
 

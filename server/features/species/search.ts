@@ -17,7 +17,6 @@ import type { Db } from '../../db/client';
 import { queryRows, speciesIdsByName } from './catalogue-links';
 import { TOP_PREFIX_MAX } from './catalogue-loader';
 import { localSpeciesName } from './local-name';
-import { HEAD_LENGTH, headOf, SearchHeads } from './search-heads';
 import { foldName, foldQuery } from './search-terms';
 import { type CommunityName, SpeciesService } from './service';
 
@@ -36,7 +35,7 @@ const HEAD_TYPO_MIN_LENGTH = 5;
 /** The corrections are tried when the similarity search found fewer species than this. */
 const HEAD_TYPO_WHEN_FEWER = 3;
 /** The first letters where a typo is looked for by correcting it (later ones share the head: bySimilarity). */
-const HEAD_TYPO_LETTERS = HEAD_LENGTH;
+const HEAD_TYPO_LETTERS = 4;
 /** Terms read per corrected query: one index range each, most of them empty. */
 const HEAD_TYPO_TERMS_PER_VARIANT = 8;
 /** Letters tried in a substitution or insertion: those of folded Latin names (accents are folded away). */
@@ -56,13 +55,11 @@ interface FoundRow {
 export class SpeciesSearch {
   private readonly answers: ChangeCache<SpeciesSuggestion[]>;
   private readonly community: SpeciesService;
-  private readonly heads: SearchHeads;
 
   constructor(
     private readonly db: Db,
     changes: ChangeFeed,
   ) {
-    this.heads = new SearchHeads(db, changes);
     // Community names change with sightings (wl_species too: migration 0008's trigger on species).
     this.answers = new ChangeCache(changes, ['wl_species'], ANSWERS_KEPT);
     this.community = new SpeciesService(db, changes);
@@ -88,7 +85,7 @@ export class SpeciesSearch {
     if (rows.length === 0 && [...folded].length >= FUZZY_MIN_LENGTH) {
       rows = await queryRows<FoundRow>(this.db, bySimilarity(folded, lang, limit));
       // Matches by similarity mean the first letters were right: the corrections are for when they were not.
-      const variants = rows.length < HEAD_TYPO_WHEN_FEWER ? await this.correctedHeads(folded) : [];
+      const variants = rows.length < HEAD_TYPO_WHEN_FEWER ? headTypoVariants(folded) : [];
       if (variants.length > 0) {
         const seen = new Set(rows.map((r) => Number(r.id)));
         const corrected = await queryRows<FoundRow>(this.db, byCorrectedHead(folded, variants, lang, limit));
@@ -97,14 +94,6 @@ export class SpeciesSearch {
     }
     const catalogue = rows.map(present);
     return this.withCommunityNames(query, catalogue, limit);
-  }
-
-  /** The query's corrections (headTypoVariants) that some catalogue term starts like. */
-  private async correctedHeads(folded: string): Promise<string[]> {
-    const variants = headTypoVariants(folded);
-    if (variants.length === 0) return variants;
-    const heads = await this.heads.all();
-    return heads ? variants.filter((v) => heads.has(headOf(v))) : variants;
   }
 
   /**
