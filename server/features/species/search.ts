@@ -202,12 +202,14 @@ function bySimilarity(folded: string, lang: string, limit: number): SQL {
   const head = chars.slice(0, chars.length >= 7 ? 4 : 3).join('');
   const best = sql`
     select distinct on (species_id) species_id, score, rank from (
-      select species_id, rank, similarity(term, ${folded}) as score from (
-        select species_id, rank, term from species_search
+      select species_id, rank, score from (
+        -- Scored here, once per term: the limit keeps PostgreSQL from folding this into the filter below,
+        -- which would compute each similarity twice.
+        select species_id, rank, similarity(term, ${folded}) as score from species_search
         where term ~>=~ ${head} and term ~<~ (${head} || chr(1114111))
         limit ${TYPO_CANDIDATES}
       ) r
-      where similarity(term, ${folded}) >= ${TYPO_MIN_SIMILARITY}
+      where score >= ${TYPO_MIN_SIMILARITY}
       order by score desc, rank desc
       limit ${CANDIDATES}
     ) c
