@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
+import { createDataDirElsewhere, isNewDataDir } from './new-data-dir';
 import { ReopenablePGlite } from './reopenable-pglite';
 import * as schema from './schema';
 
@@ -55,6 +56,8 @@ export interface DatabaseOptions {
    * takes seconds of WebAssembly: the tests load one already migrated (server/test/database-templates.ts).
    */
   pgliteTemplate?: Blob | undefined;
+  /** Runs initdb in this process when pgliteDir is new, rather than in a child (new-data-dir.ts: the child). */
+  createHere?: boolean;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -80,6 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.end();
       },
     };
+  }
+  if (options.pgliteDir && !options.createHere && isNewDataDir(options.pgliteDir)) {
+    await createDataDirElsewhere(options.pgliteDir, options.migrationsFolder ?? migrationsFolder);
   }
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const open = () =>

@@ -21,8 +21,12 @@ import { linkUnlinkedSightings, queryRows } from './catalogue-links';
 import { groupNames, namesOf, rankOf } from './catalogue-order';
 import { termsOf } from './search-terms';
 
-/** Species per transaction: big enough to load fast, small enough that a request waits at most a moment. */
-const BATCH_SPECIES = 4_000;
+/**
+ * Species per transaction: big enough to load fast, small enough that a request waits at most a moment. The
+ * first batches (the best known species, with the most names) are the largest: at 4,000 they lifted a fresh
+ * process's resident memory ~70 MB higher than at 2,000, for a load ~10 % faster.
+ */
+const BATCH_SPECIES = 2_000;
 /** A loader that stops renewing its lease this long is taken for dead and another process may load. */
 const LEASE_SECONDS = 120;
 /** Arbitrary key of the advisory lock that serialises claiming the lease. */
@@ -112,7 +116,7 @@ export async function loadCatalogue(db: Db, options: LoadOptions): Promise<LoadR
           })
           .where(eq(speciesCatalogueState.id, STATE_ID));
       });
-      if (end % (BATCH_SPECIES * 25) < BATCH_SPECIES || end >= total) {
+      if (end % (BATCH_SPECIES * 50) < BATCH_SPECIES || end >= total) {
         options.log?.info({ loaded: end, total, seconds: seconds() }, 'species catalogue loading');
       }
     }
