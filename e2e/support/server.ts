@@ -196,7 +196,11 @@ async function launch(
   child.stderr?.on('data', (d: Buffer) => {
     output += d.toString();
   });
-  await waitForHealth(url, child, () => output);
+  await waitForHealth(url, child, () => output).catch((error: unknown) => {
+    // A server that never became healthy must not outlive the test or benchmark that started it.
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     url,
     dataDir,
