@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { protectedAreaSightings, sightings } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { type PeriodicRuns, runPeriodically } from '../../jobs/periodic';
+import { letRequestsIn, type PeriodicRuns, runPeriodically } from '../../jobs/periodic';
 import { type AreaCircle, areasAt } from './areas';
 import { gazetteer } from './gazetteer';
 
@@ -103,8 +103,7 @@ export async function placeUnplacedSightings(db: Db, circles: readonly AreaCircl
     const ids = batch.map((b) => b.id);
     afterId = ids[ids.length - 1] ?? afterId;
     done += await db.transaction((tx) => placeSightings(tx, circles, ids));
-    // Let requests in between batches.
-    await new Promise((resolve) => setImmediate(resolve));
+    await letRequestsIn();
   }
 }
 

@@ -11,14 +11,13 @@
 //   the last week, so a late sweep still settles it) and read live on the member's own pages. At
 //   REFERRAL_RULES.giftCardSightings the member becomes giftCardEligible, gets one gift_card_notifications row
 //   (unique per member), an in-app notification and an e-mail, and the month (giftCardAwarded).
-import { setImmediate } from 'node:timers/promises';
 import { REFERRAL_RULES } from '@common/schemas/referrals';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { giftCardNotifications, sightings, users } from '../../db/schema';
 import type { AppContext } from '../../http/context';
-import { runPeriodically } from '../../jobs/periodic';
+import { letRequestsIn, runPeriodically } from '../../jobs/periodic';
 import { grantReward } from './rewards';
 
 const DAY_MS = 24 * 3600_000;
@@ -32,13 +31,6 @@ export function previousMonth(now: Date): { key: string; start: Date; end: Date 
   const key = `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
   return { key, start, end };
 }
-
-/**
- * Between two members' rewards: the embedded database answers within the same turn of the event loop, so a sweep
- * that rewards thousands of members at once (a first start on imported data) otherwise kept every request waiting
- * until it ended (90 s on the benchmark data).
- */
-const letRequestsIn = () => setImmediate();
 
 const rowsOf = <T>(result: unknown): T[] =>
   Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
