@@ -10,11 +10,14 @@ import { startMigrationPeakSweeps } from './features/migrations/patterns';
 import { startPlacingSweeps } from './features/places/placing';
 import { startReferralSweeps } from './features/referrals/sweeps';
 import { startOrphanMediaSweeps } from './jobs/media-orphan-sweep';
+import { untilJobsDone } from './jobs/queue';
 import { startTempFolderSweeps } from './jobs/temp-sweep';
 import { startUploadExpirySweeps } from './jobs/upload-expiry';
 import { startPaymentSweeps } from './payments/jobs';
 
 const startedAt = new Date();
+/** The catalogue load waits for the demo media this long at most (they take ~20 s on a quiet machine). */
+const DEMO_MEDIA_WAIT_MS = 5 * 60_000;
 const config = loadConfig();
 const app = await buildApp(config);
 
@@ -66,6 +69,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.PORT, host: config.HOST });
 
-// Every species of the six categories, loaded after the server answers (minutes on PGlite, at first start or
-// with a new shipped version only): the autocomplete finds the best known species first.
-if (config.SPECIES_CATALOGUE === 'full') app.speciesCatalogue.startInBackground();
+// Every species of the six categories, loaded after the server answers (a minute or two on PGlite, at first start
+// or with a new shipped version only): the autocomplete finds the best known species first. The demo content's
+// media go through the pipeline first: the two are a first start's memory-heavy phases, and together they lifted
+// the process ~100 MB past its budget (docs/PERFORMANCE.md, Server memory).
+if (config.SPECIES_CATALOGUE === 'full') {
+  const demoMediaFirst = config.SEED_DEMO && config.JOBS_ENABLED;
+  app.speciesCatalogue.startInBackground({
+    after: demoMediaFirst ? () => untilJobsDone(app.ctx.db, 'demo_media', DEMO_MEDIA_WAIT_MS) : undefined,
+  });
+}

@@ -4,6 +4,8 @@
 // feed hold this object, never the PGlite inside it; a reopen waits for the calls under way, holds new ones for
 // the second or two the new instance takes to start, and gives up (keeping the old one) rather than wait on a
 // caller that never finishes.
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 
 type Listener = (payload: string) => void;
@@ -75,6 +77,9 @@ export class ReopenablePGlite {
         if (!drained) return false;
       }
       await this.#client.close();
+      // The closed instance's WebAssembly memory goes only when V8 collects it, which took ~20 s: meanwhile
+      // the process held both instances' memory.
+      collectGarbageNow();
       this.#client = await this.open();
       for (const subscription of this.#subscriptions) {
         subscription.stop = await this.#client.listen(subscription.channel, subscription.listener);
@@ -100,4 +105,10 @@ export class ReopenablePGlite {
       if (this.#active === 0) for (const done of this.#drained.splice(0)) done();
     }
   }
+}
+
+/** A full garbage collection, now (V8's gc() is exposed on demand, in a throwaway context). */
+function collectGarbageNow(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
 }

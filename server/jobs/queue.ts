@@ -1,5 +1,7 @@
 // Putting work on the jobs table. Enqueue inside the caller's transaction so a job exists exactly when the
 // change that caused it was committed (no e-mail about a like that was rolled back).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -39,6 +41,12 @@ export type JobType = (typeof JOB_TYPES)[number];
  */
 export const URGENT_JOB_TYPES: readonly JobType[] = ['location_alert_match'];
 
+/**
+ * Jobs that each hold decoded pictures in this process's memory: a worker runs them one after another, even
+ * within one batch (ten demo photos resized at once lifted the process ~100 MB; docs/PERFORMANCE.md).
+ */
+export const ONE_AT_A_TIME_JOB_TYPES: readonly JobType[] = ['demo_media'];
+
 export async function enqueueJob(
   db: DbOrTx,
   type: JobType,
@@ -61,4 +69,24 @@ export async function enqueueJobs(
 ): Promise<void> {
   for (let i = 0; i < payloads.length; i += 2000)
     await db.insert(jobs).values(payloads.slice(i, i + 2000).map((payload) => ({ type, payload })));
+}
+
+/** How often untilJobsDone looks again. */
+const JOBS_DONE_POLL_MS = 2_000;
+
+/**
+ * Resolves once no job of this type is left to run (each completed, or failed for good), or after `limitMs`
+ * whatever is left: for work that should not overlap with those jobs, never for work that needs them done.
+ */
+export async function untilJobsDone(db: Pick<Db, 'select'>, type: JobType, limitMs: number): Promise<void> {
+  const giveUpAt = Date.now() + limitMs;
+  while (Date.now() < giveUpAt) {
+    const [left] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(eq(jobs.type, type), isNull(jobs.completedAt), isNull(jobs.failedAt)));
+    if (!left?.n) return;
+    // Unref'd: a closing process does not wait for the next look.
+    await sleep(Math.min(JOBS_DONE_POLL_MS, Math.max(0, giveUpAt - Date.now())), undefined, { ref: false });
+  }
 }

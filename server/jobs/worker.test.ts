@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type JobRow, jobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/harness';
-import { enqueueJob } from './queue';
+import { enqueueJob, untilJobsDone } from './queue';
 import {
   type JobHandler,
   JobWorker,
@@ -316,5 +316,59 @@ describe('urgent jobs', () => {
     await sleep(300);
     expect(ran).toHaveLength(5);
     await w.stop();
+  });
+});
+
+describe('memory-heavy jobs', () => {
+  it('runs demo_media jobs of one batch one after another, beside the other jobs', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const heavyStarts: number[] = [];
+    let emailRanDuringHeavy = false;
+    const heavy: JobHandler = async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      heavyStarts.push(Date.now());
+      await sleep(40);
+      running -= 1;
+    };
+    const email: JobHandler = async () => {
+      emailRanDuringHeavy = running > 0;
+    };
+    for (let i = 0; i < 3; i += 1)
+      await enqueueJob(db(), 'demo_media', { sightingId: i + 1, file: `x${i}.webp` });
+    await enqueueJob(db(), 'notification_email', { notificationId: 1 });
+    const w = new JobWorker({
+      db: db(),
+      handlers: { demo_media: heavy, notification_email: email },
+      log: t.app.log,
+      pollMs: 60_000,
+      workerId: 'heavy-test',
+    });
+    expect(await w.runOnce()).toEqual({ claimed: 4, completed: 4, retried: 0, failed: 0 });
+    expect(mostAtOnce).toBe(1);
+    expect(heavyStarts).toHaveLength(3);
+    expect(emailRanDuringHeavy).toBe(true);
+  });
+});
+
+describe('untilJobsDone', () => {
+  it('resolves once every job of the type is completed or failed, and gives up after its limit', async () => {
+    await enqueueJob(db(), 'demo_media', { sightingId: 1, file: 'a.webp' });
+    await enqueueJob(db(), 'notification_email', { notificationId: 1 });
+    // A job of the type still to run: the wait ends at its limit.
+    const started = Date.now();
+    await untilJobsDone(db(), 'demo_media', 300);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    // Completed, failed, or of another type: nothing to wait for.
+    await db().update(jobs).set({ completedAt: sql`now()` }).where(eq(jobs.type, 'demo_media'));
+    await enqueueJob(db(), 'demo_media', { sightingId: 2, file: 'b.webp' });
+    await db()
+      .update(jobs)
+      .set({ failedAt: sql`now()` })
+      .where(and(eq(jobs.type, 'demo_media'), isNull(jobs.completedAt)));
+    const again = Date.now();
+    await untilJobsDone(db(), 'demo_media', 60_000);
+    expect(Date.now() - again).toBeLessThan(1_000);
   });
 });

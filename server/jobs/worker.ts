@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { type JobRow, jobs } from '../db/schema';
-import { type JobType, URGENT_JOB_TYPES } from './queue';
+import { type JobType, ONE_AT_A_TIME_JOB_TYPES, URGENT_JOB_TYPES } from './queue';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 export type JobHandlers = Partial<Record<JobType, JobHandler>>;
@@ -160,8 +160,17 @@ export class JobWorker {
     const claimed = await this.claim();
     const result: BatchResult = { claimed: claimed.length, completed: 0, retried: 0, failed: 0 };
     if (claimed.length === 0) return result;
-    // Jobs of one batch are independent: a slow e-mail does not hold back a media cleanup.
-    const outcomes = await Promise.all(claimed.map((job) => this.runJob(job)));
+    // Jobs of one batch are independent: a slow e-mail does not hold back a media cleanup. Memory-heavy ones
+    // take turns among themselves.
+    const heavy = (job: JobRow) => ONE_AT_A_TIME_JOB_TYPES.includes(job.type as JobType);
+    const inTurn = async () => {
+      const done: Outcome[] = [];
+      for (const job of claimed.filter(heavy)) done.push(await this.runJob(job));
+      return done;
+    };
+    const outcomes = (
+      await Promise.all([inTurn(), ...claimed.filter((job) => !heavy(job)).map((job) => this.runJob(job))])
+    ).flat();
     for (const outcome of outcomes) result[outcome] += 1;
     return result;
   }

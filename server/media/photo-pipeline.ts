@@ -214,20 +214,24 @@ async function render(pixels: Pixels, spec: VariantSpec, format: RenditionFormat
   return { name: spec.name, format, data, width: info.width, height: info.height };
 }
 
-/** Every variant of the profile, encoded in parallel; enlargements of small pictures are shared, not made. */
+/**
+ * A variant's WebP, then its JPEG: the sizes encode in parallel, the two formats of one size in turn. All eight
+ * at once lifted the process's memory ~25 MB higher for the same time on two cores (libvips runs one thread per
+ * pipeline here: sharp.concurrency() is 1 with glibc's allocator).
+ */
+async function renderPair(pixels: Pixels, spec: VariantSpec): Promise<RenditionPair> {
+  const webp = await render(pixels, spec, 'webp');
+  return { webp, jpeg: await render(pixels, spec, 'jpeg') };
+}
+
+/** Every variant of the profile (see renderPair); enlargements of small pictures are shared, not made. */
 async function renderVariants(pixels: Pixels, specs: VariantSpec[]): Promise<ProcessedPhoto['variants']> {
   const longSide = Math.max(pixels.info.width, pixels.info.height);
   const jobs = new Map<VariantName, Promise<RenditionPair>>();
   let previous: VariantSpec | undefined;
   for (const spec of [...specs].sort((a, b) => a.size - b.size)) {
     const shared = !spec.square && previous && !previous.square && longSide <= previous.size;
-    const job =
-      shared && previous
-        ? jobs.get(previous.name)
-        : Promise.all([render(pixels, spec, 'webp'), render(pixels, spec, 'jpeg')]).then(([webp, jpeg]) => ({
-            webp,
-            jpeg,
-          }));
+    const job = shared && previous ? jobs.get(previous.name) : renderPair(pixels, spec);
     if (job) jobs.set(spec.name, job);
     previous = spec;
   }

@@ -45,9 +45,9 @@ export function withCuratedStatuses(
     if (changed > 0) ctx.log.info({ species: changed }, 'curated conservation statuses applied');
   };
   return {
-    startInBackground() {
-      catalogue
-        .loadNow()
+    startInBackground(options) {
+      Promise.resolve(options?.after?.())
+        .then(() => (stopped ? undefined : catalogue.loadNow()))
         .then(() => (stopped ? undefined : apply()))
         .catch((err: unknown) => {
           if (!stopped) ctx.log.error({ err }, 'species catalogue load or conservation statuses failed');

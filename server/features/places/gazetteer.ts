@@ -29,11 +29,39 @@ export interface PlaceDescription {
   nearestPlace: { name: string; distanceKm: number } | null;
 }
 
+/** Values many places share (country codes, division codes), kept once: each place holds its value's number. */
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  numberOf(value: string): number {
+    let n = this.numbers.get(value);
+    if (n === undefined) {
+      n = this.values.length;
+      this.values.push(value);
+      this.numbers.set(value, n);
+    }
+    return n;
+  }
+
+  find(value: string): number | undefined {
+    return this.numbers.get(value);
+  }
+}
+
+/**
+ * The places in typed arrays and one string of all names: 171,000 strings and three arrays of them took ~25 MB
+ * of the heap (each name a slice that also kept the whole decompressed file alive), this takes ~10 MB.
+ */
 export class Gazetteer {
   private constructor(
-    private readonly names: string[],
-    private readonly countries: string[],
-    private readonly divisions: string[],
+    /** Every name, one after another; place i's is names.slice(nameStarts[i], nameStarts[i + 1]). */
+    private readonly names: string,
+    private readonly nameStarts: Uint32Array,
+    private readonly countries: Dictionary,
+    private readonly countryOf: Uint16Array,
+    private readonly divisions: Dictionary,
+    private readonly divisionOf: Uint16Array,
     private readonly regionNames: Map<string, string>,
     private readonly index: KDBush,
     /** Longitudes and latitudes by place (the index keeps its own copy, in tree order). */
@@ -48,18 +76,22 @@ export class Gazetteer {
         .toString('utf8')
         .split('\n')
         .slice(1);
-    const names: string[] = [];
-    const countries: string[] = [];
-    const divisions: string[] = [];
     const rows = lines('places.tsv.gz').filter(Boolean);
+    const names: string[] = [];
+    const nameStarts = new Uint32Array(rows.length + 1);
+    const countries = new Dictionary();
+    const countryOf = new Uint16Array(rows.length);
+    const divisions = new Dictionary();
+    const divisionOf = new Uint16Array(rows.length);
     const lons = new Float64Array(rows.length);
     const lats = new Float64Array(rows.length);
     const index = new KDBush(rows.length);
     rows.forEach((line, i) => {
       const [name = '', lat = '', lon = '', country = '', admin1 = ''] = line.split('\t');
       names.push(name);
-      countries.push(country);
-      divisions.push(admin1);
+      nameStarts[i + 1] = (nameStarts[i] ?? 0) + name.length;
+      countryOf[i] = countries.numberOf(country);
+      divisionOf[i] = divisions.numberOf(admin1);
       lons[i] = Number(lon);
       lats[i] = Number(lat);
       index.add(lons[i] ?? 0, lats[i] ?? 0);
@@ -70,7 +102,19 @@ export class Gazetteer {
       const [code, name] = line.split('\t');
       if (code && name) regionNames.set(code, name);
     }
-    return new Gazetteer(names, countries, divisions, regionNames, index, lons, lats);
+    // join() copies the names into one new string, so nothing keeps the decompressed file alive.
+    return new Gazetteer(
+      names.join(''),
+      nameStarts,
+      countries,
+      countryOf,
+      divisions,
+      divisionOf,
+      regionNames,
+      index,
+      lons,
+      lats,
+    );
   }
 
   /** Country, region and nearest place of a point (degrees, WGS 84). */
@@ -79,14 +123,15 @@ export class Gazetteer {
     const countryCode = iso1A2Code([longitude, latitude], { level: 'territory' }) ?? null;
     const [nearest] = around(this.index, longitude, latitude, 1, NEAREST_PLACE_MAX_KM);
     // The region comes from the nearest place in the same country, so a point by a border gets its own side's.
+    const country = countryCode === null ? undefined : this.countries.find(countryCode);
     const [inCountry] =
-      countryCode === null
+      country === undefined
         ? []
-        : around(this.index, longitude, latitude, 1, REGION_MAX_KM, (i) => this.countries[i] === countryCode);
+        : around(this.index, longitude, latitude, 1, REGION_MAX_KM, (i) => this.countryOf[i] === country);
+    const division =
+      inCountry === undefined ? undefined : this.divisions.values[this.divisionOf[inCountry] ?? -1];
     const region =
-      inCountry === undefined
-        ? null
-        : (this.regionNames.get(`${countryCode}.${this.divisions[inCountry]}`) ?? null);
+      division === undefined ? null : (this.regionNames.get(`${countryCode}.${division}`) ?? null);
     return {
       countryCode,
       region,
@@ -94,7 +139,7 @@ export class Gazetteer {
         nearest === undefined
           ? null
           : {
-              name: this.names[nearest] ?? '',
+              name: this.names.slice(this.nameStarts[nearest], this.nameStarts[nearest + 1]),
               distanceKm: Math.round(this.distanceKm(nearest, latitude, longitude) * 10) / 10,
             },
     };

@@ -22,16 +22,24 @@ import { groupNames, namesOf, rankOf } from './catalogue-order';
 import { termsOf } from './search-terms';
 
 /**
- * Species per transaction: big enough to load fast, small enough that a request waits at most a moment. The
- * first batches (the best known species, with the most names) are the largest: at 4,000 they lifted a fresh
- * process's resident memory ~70 MB higher than at 2,000, for a load ~10 % faster.
+ * Species per transaction at most: big enough to load fast, small enough that a request waits at most a moment.
  */
-const BATCH_SPECIES = 2_000;
+const BATCH_SPECIES = 1_000;
+/**
+ * Names and search terms per transaction at most. The best known species come first and carry dozens of names
+ * each: the first 2,000 species hold 31,000 names and 87,000 terms, ten times a later batch, and a batch that
+ * large lifted the process's resident memory ~50 MB in the load's first seconds.
+ */
+const BATCH_TERMS = 6_000;
+/** Species read from the file and planned at a time: small, so a batch closes near its term budget. */
+const READ_SPECIES = 250;
 /** A loader that stops renewing its lease this long is taken for dead and another process may load. */
 const LEASE_SECONDS = 120;
 /** Arbitrary key of the advisory lock that serialises claiming the lease. */
 const CLAIM_LOCK_KEY = 710_012;
 const STATE_ID = 1;
+/** Species between two progress lines in the log. */
+const LOG_EVERY = 100_000;
 
 export interface LoadLog {
   info(obj: object, msg: string): void;
@@ -90,36 +98,50 @@ export async function loadCatalogue(db: Db, options: LoadOptions): Promise<LoadR
       )
     )[0]?.su,
   );
+  let end = 0;
+  const write = async (batch: readonly PlannedSpecies[]) => {
+    if (options.signal?.aborted) throw new CatalogueLoadStopped('species catalogue load stopped');
+    const before = end;
+    end += batch.length;
+    await db.transaction(async (tx) => {
+      if (superuser) {
+        // The rows' foreign keys point at species ids this same transaction just wrote: checking each of a
+        // million rows one by one is most of the load's time on PGlite. Statement triggers are off too, so
+        // the search cache hears of the change by the notification below.
+        await tx.execute(sql`set local session_replication_role = replica`);
+      }
+      // Typo-index entries gather in GIN's pending list and are merged in bulk, not name by name.
+      await tx.execute(sql`set local gin_pending_list_limit = '32MB'`);
+      await writeBatch(tx as unknown as Db, batch);
+      await tx.execute(sql`select pg_notify('wl_species', '')`);
+      await tx
+        .update(speciesCatalogueState)
+        .set({
+          loadedSpecies: end,
+          leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(speciesCatalogueState.id, STATE_ID));
+    });
+    if (Math.floor(end / LOG_EVERY) > Math.floor(before / LOG_EVERY) || end >= total) {
+      options.log?.info({ loaded: end, total, seconds: seconds() }, 'species catalogue loading');
+    }
+  };
   try {
-    let end = 0;
-    for await (const rows of catalogueBatches(options.variant, BATCH_SPECIES, dir)) {
-      if (options.signal?.aborted) throw new CatalogueLoadStopped('species catalogue load stopped');
-      const batch = planner.plan(rows);
-      end += rows.length;
-      await db.transaction(async (tx) => {
-        if (superuser) {
-          // The rows' foreign keys point at species ids this same transaction just wrote: checking each of a
-          // million rows one by one is most of the load's time on PGlite. Statement triggers are off too, so
-          // the search cache hears of the change by the notification below.
-          await tx.execute(sql`set local session_replication_role = replica`);
+    let batch: PlannedSpecies[] = [];
+    let terms = 0;
+    for await (const rows of catalogueBatches(options.variant, READ_SPECIES, dir)) {
+      for (const s of planner.plan(rows)) {
+        batch.push(s);
+        terms += s.names.length + s.terms.length;
+        if (batch.length >= BATCH_SPECIES || terms >= BATCH_TERMS) {
+          await write(batch);
+          batch = [];
+          terms = 0;
         }
-        // Typo-index entries gather in GIN's pending list and are merged in bulk, not name by name.
-        await tx.execute(sql`set local gin_pending_list_limit = '32MB'`);
-        await writeBatch(tx as unknown as Db, batch);
-        await tx.execute(sql`select pg_notify('wl_species', '')`);
-        await tx
-          .update(speciesCatalogueState)
-          .set({
-            loadedSpecies: end,
-            leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(speciesCatalogueState.id, STATE_ID));
-      });
-      if (end % (BATCH_SPECIES * 50) < BATCH_SPECIES || end >= total) {
-        options.log?.info({ loaded: end, total, seconds: seconds() }, 'species catalogue loading');
       }
     }
+    if (batch.length > 0) await write(batch);
   } catch (error) {
     // Let the next start (or another process) take over at once rather than after the lease runs out.
     await db
@@ -174,11 +196,19 @@ async function claimLoad(
   });
 }
 
+interface SearchTerm {
+  term: string;
+  whole: boolean;
+  lang: string;
+}
+
 interface PlannedSpecies {
   row: CatalogueRow;
   rank: number;
   /** English first (the catalogue's), then the translated names, each language's preferred one first. */
   names: { lang: string; name: string; preferred: boolean }[];
+  /** This species' rows of species_search. */
+  terms: SearchTerm[];
   /** This species' rows of species_search_top. */
   top: { prefix: string; lang: string; term: string; whole: boolean }[];
 }
@@ -203,9 +233,10 @@ class BatchPlanner {
     this.count += rows.length;
     return rows.map((row) => {
       const names = namesOf(row, this.names);
-      const s: PlannedSpecies = { row, rank: rankOf(row, names), names, top: [] };
+      const rank = rankOf(row, names);
+      const s: PlannedSpecies = { row, rank, names, terms: searchTermsOf(row, names, rank), top: [] };
       const taken = new Set<string>();
-      for (const t of searchTermsOf(s)) {
+      for (const t of s.terms) {
         for (let length = 1; length <= TOP_PREFIX_MAX; length++) {
           const chars = [...t.term];
           if (chars.length < length) break;
@@ -229,12 +260,12 @@ class BatchPlanner {
  * word. A species nobody named in any language is found by its scientific name from the start only: its
  * epithets would be 390,000 more terms that no one looks up.
  */
-function searchTermsOf(s: PlannedSpecies): { term: string; whole: boolean; lang: string }[] {
-  const result: { term: string; whole: boolean; lang: string }[] = [];
+function searchTermsOf(row: CatalogueRow, names: PlannedSpecies['names'], rank: number): SearchTerm[] {
+  const result: SearchTerm[] = [];
   const seen = new Set<string>();
-  for (const n of [{ lang: 'la', name: s.row.scientificName }, ...s.names]) {
+  for (const n of [{ lang: 'la', name: row.scientificName }, ...names]) {
     for (const t of termsOf(n.name, n.lang)) {
-      if (!t.whole && s.rank === 0) continue;
+      if (!t.whole && rank === 0) continue;
       const key = `${n.lang}|${t.term}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -303,7 +334,7 @@ async function writeBatch(db: Db, batch: readonly PlannedSpecies[]): Promise<voi
       names.name.push(n.name);
       names.preferred.push(n.preferred);
     }
-    for (const t of searchTermsOf(s)) {
+    for (const t of s.terms) {
       terms.term.push(t.term);
       terms.id.push(id);
       terms.lang.push(t.lang);

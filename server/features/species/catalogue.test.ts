@@ -3,12 +3,13 @@
 // tolerance, and linked to sightings by name or by id.
 import type { SpeciesSuggestion } from '@common/schemas/species';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sightings, speciesCatalogueState, speciesDatabase } from '../../db/schema';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../../test/harness';
 import { readCatalogue, readManifest } from './catalogue-file';
 import { linkUnlinkedSightings, queryRows } from './catalogue-links';
 import { loadCatalogue } from './catalogue-loader';
+import { speciesCatalogueStartup } from './catalogue-startup';
 
 let t: TestApp;
 
@@ -259,5 +260,43 @@ describe('sightings link to catalogue species', () => {
       sql`select count(*)::int as n from sighting_identifications where is_current and sighting_id = ${alone.id}`,
     );
     expect(withdrawn[0]?.n).toBe(0);
+  });
+});
+
+describe('the catalogue load at start-up', () => {
+  it('waits for what it is told to come after, and does not load once stopped meanwhile', async () => {
+    const db = t.app.ctx.db;
+    const ctx = { db, log: t.app.log, database: { kind: 'pglite' as const, compact: async () => false } };
+    const state = async () => (await db.select().from(speciesCatalogueState))[0];
+    // Forget the load, so that a start-up loads the sample again.
+    await db.delete(speciesCatalogueState);
+
+    let go = () => {};
+    const after = new Promise<void>((resolve) => {
+      go = resolve;
+    });
+    const waiting = speciesCatalogueStartup(ctx, 'sample');
+    waiting.startInBackground({ after: () => after });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await state()).toBeUndefined();
+    go();
+    await vi.waitFor(
+      async () => expect(await state()).toMatchObject({ status: 'loaded', variant: 'sample' }),
+      {
+        timeout: 20_000,
+        interval: 100,
+      },
+    );
+    await waiting.stop();
+
+    await db.delete(speciesCatalogueState);
+    const stopped = speciesCatalogueStartup(ctx, 'sample');
+    stopped.startInBackground({ after: () => new Promise((resolve) => setTimeout(resolve, 100)) });
+    await stopped.stop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await state()).toBeUndefined();
+
+    // As the other tests found it.
+    await loadCatalogue(db, { variant: 'sample' });
   });
 });
