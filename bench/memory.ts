@@ -3,12 +3,15 @@
 // its comments, the explore search and /api/ping from autocannon processes, plus comments and likes written by
 // a signed-in member from this process. The server runs as `npm start` runs it: the bundle (built here from the
 // working tree first) with the start script's node arguments.
+import fs from 'node:fs';
+import path from 'node:path';
 import { type RunningServer, startServer } from '../e2e/support/server';
 import { buildServerBundle } from '../scripts/build-server';
 import { type BenchTarget, prepareBenchDatabase } from './database';
 import type { Figure } from './figures';
+import { median } from './figures';
 import { load } from './load';
-import { cpuMilliseconds, MB, residentBytes } from './process-memory';
+import { childPids, cpuMilliseconds, MB, residentBytes } from './process-memory';
 
 const RSS_BUDGET_MB = 300;
 /** autocannon connections per route; five routes load the server at once. */
@@ -18,11 +21,81 @@ const WRITES_PER_SECOND = 20;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function signIn(baseUrl: string): Promise<string> {
+/** The labelled wildlife photos (the demo's), identified through the API after the mixed load. */
+const WILDLIFE = path.resolve(import.meta.dirname, '../server/demo/wildlife');
+/** Photos per member: the identify route allows 30 per member every 10 minutes. */
+const IDENTIFY_PER_MEMBER = 25;
+
+interface IdentifyFigures {
+  photos: number;
+  failed: number;
+  peak: number;
+  after: number;
+  vision: number;
+  medianMs: number;
+  /** The vision process's part of it (detection and embedding), as the answer's timings report it. */
+  analyseMedianMs: number;
+}
+
+/**
+ * Every wildlife photo identified through POST /api/identify/upload, one at a time as members send them, with the
+ * API process's resident memory sampled every 100 ms: the models run in the vision process (the server's child),
+ * whose memory is reported beside it.
+ */
+async function identifyLoad(server: RunningServer): Promise<IdentifyFigures> {
+  const files = fs
+    .readdirSync(WILDLIFE)
+    .filter((f) => f.endsWith('.webp'))
+    .sort();
+  let peak = residentBytes(server.pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentBytes(server.pid));
+  }, 100);
+  const times: number[] = [];
+  const analyseTimes: number[] = [];
+  let failed = 0;
+  let cookie = '';
+  try {
+    for (const [i, file] of files.entries()) {
+      if (i % IDENTIFY_PER_MEMBER === 0)
+        cookie = await signIn(server.url, `bench_${2 + i / IDENTIFY_PER_MEMBER}`);
+      const form = new FormData();
+      form.append('photo', new Blob([fs.readFileSync(path.join(WILDLIFE, file))]), file);
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/identify/upload`, {
+        method: 'POST',
+        headers: { origin: server.url, cookie },
+        body: form,
+      });
+      const body = await res.text();
+      times.push(performance.now() - started);
+      if (!res.ok && failed++ === 0)
+        console.warn(`identification refused: ${res.status} ${body.slice(0, 200)}`);
+      const analyseMs = res.ok
+        ? (JSON.parse(body) as { timings?: Record<string, number> }).timings?.analyseMs
+        : undefined;
+      if (analyseMs !== undefined) analyseTimes.push(analyseMs);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const vision = childPids(server.pid).reduce((sum, pid) => sum + residentBytes(pid), 0);
+  return {
+    photos: files.length,
+    failed,
+    peak,
+    after: residentBytes(server.pid),
+    vision,
+    medianMs: median(times),
+    analyseMedianMs: median(analyseTimes),
+  };
+}
+
+async function signIn(baseUrl: string, username = 'bench_1'): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username: 'bench_1', password: 'Bench-passw0rd' }),
+    body: JSON.stringify({ username, password: 'Bench-passw0rd' }),
   });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers
@@ -110,6 +183,10 @@ export async function measureMemory(
   console.log(
     `memory (${label}): RSS ${Math.round(rssStart / MB)} MB at start, ${Math.round(rssAfter / MB)} MB after ${seconds} s, peak ${Math.round(peak / MB)} MB`,
   );
+  const identify = await identifyLoad(server);
+  console.log(
+    `memory (${label}): ${identify.photos} identifications, RSS peak ${Math.round(identify.peak / MB)} MB, vision process ${Math.round(identify.vision / MB)} MB`,
+  );
   return [
     { figure: 'server RSS right after start', value: rssStart / MB, unit: 'MB' },
     {
@@ -133,6 +210,24 @@ export async function measureMemory(
       unit: '',
       budget: '0',
       withinBudget: non2xx + writes[1] === 0,
+    },
+    {
+      figure: `server RSS peak while ${identify.photos} photos were identified (models in the vision process)`,
+      value: identify.peak / MB,
+      unit: 'MB',
+      budget: `< ${RSS_BUDGET_MB} MB`,
+      withinBudget: identify.peak / MB < RSS_BUDGET_MB,
+    },
+    { figure: 'server RSS after the identifications', value: identify.after / MB, unit: 'MB' },
+    { figure: 'vision process RSS (separate process)', value: identify.vision / MB, unit: 'MB' },
+    { figure: 'identification through the API, median', value: identify.medianMs, unit: 'ms' },
+    { figure: '... of which the vision process, median', value: identify.analyseMedianMs, unit: 'ms' },
+    {
+      figure: 'failed identifications',
+      value: identify.failed,
+      unit: '',
+      budget: '0',
+      withinBudget: identify.failed === 0,
     },
   ];
 }

@@ -20,3 +20,11 @@ export function cpuMilliseconds(pid: number): number {
   // Linux reports these in clock ticks of 1/100 s (USER_HZ) on every architecture Node supports.
   return ticks * 10;
 }
+
+/** The process's direct children (e.g. the server's vision process), from /proc/<pid>/task/<tid>/children. */
+export function childPids(pid: number): number[] {
+  const tasks = fs.readdirSync(`/proc/${pid}/task`);
+  return tasks.flatMap((tid) =>
+    fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  );
+}

@@ -51,8 +51,30 @@ export function compileResponseSchema(schema: z.ZodType): Serializer | null {
   return fastJson(body as unknown as Schema) as Serializer;
 }
 
+/** One compiled serializer per schema: most routes share their error schemas (apiErrorSchema). */
+const compiledBySchema = new WeakMap<z.ZodType, Serializer | null>();
+
+function compiledOf(schema: z.ZodType): Serializer | null {
+  let compiled = compiledBySchema.get(schema);
+  if (compiled === undefined) {
+    compiled = compileResponseSchema(schema);
+    compiledBySchema.set(schema, compiled);
+  }
+  return compiled;
+}
+
+/**
+ * Compiled on a route's first answer with that status, not at start: compiled up front, 337 serializers (most of
+ * them for statuses a route rarely answers) held ~7 MB of generated source and its code in every process.
+ */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
-  const { schema } = route;
-  const compiled = schema instanceof z.ZodType ? compileResponseSchema(schema) : null;
-  return compiled ?? zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  let serialize: Serializer | undefined;
+  return (data) => {
+    if (!serialize) {
+      const { schema } = route;
+      const compiled = schema instanceof z.ZodType ? compiledOf(schema) : null;
+      serialize = compiled ?? zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+    }
+    return serialize(data);
+  };
 };

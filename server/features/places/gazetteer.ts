@@ -29,6 +29,33 @@ export interface PlaceDescription {
   nearestPlace: { name: string; distanceKm: number } | null;
 }
 
+/**
+ * The rows of a gzip'd tab-separated file after its header, decoded one line at a time from the decompressed
+ * bytes: as one string split into lines, the 171,000 places' 11 MB file lifted the heap ~30 MB while loading.
+ */
+function tsvRows(file: string): Iterable<string[]> & { count: number } {
+  const data = zlib.gunzipSync(fs.readFileSync(file));
+  const NEWLINE = 0x0a;
+  const firstRow = data.indexOf(NEWLINE) + 1;
+  let count = 0;
+  for (let at = firstRow; at < data.length; ) {
+    const end = data.indexOf(NEWLINE, at);
+    if ((end === -1 ? data.length : end) > at) count += 1;
+    at = end === -1 ? data.length : end + 1;
+  }
+  return {
+    count,
+    *[Symbol.iterator]() {
+      for (let at = firstRow; at < data.length; ) {
+        const found = data.indexOf(NEWLINE, at);
+        const end = found === -1 ? data.length : found;
+        if (end > at) yield data.toString('utf8', at, end).split('\t');
+        at = end + 1;
+      }
+    },
+  };
+}
+
 /** Values many places share (country codes, division codes), kept once: each place holds its value's number. */
 class Dictionary {
   readonly values: string[] = [];
@@ -70,24 +97,18 @@ export class Gazetteer {
   ) {}
 
   static load(dir = PLACES_DATA_DIR): Gazetteer {
-    const lines = (file: string) =>
-      zlib
-        .gunzipSync(fs.readFileSync(path.join(dir, file)))
-        .toString('utf8')
-        .split('\n')
-        .slice(1);
-    const rows = lines('places.tsv.gz').filter(Boolean);
+    const rows = tsvRows(path.join(dir, 'places.tsv.gz'));
     const names: string[] = [];
-    const nameStarts = new Uint32Array(rows.length + 1);
+    const nameStarts = new Uint32Array(rows.count + 1);
     const countries = new Dictionary();
-    const countryOf = new Uint16Array(rows.length);
+    const countryOf = new Uint16Array(rows.count);
     const divisions = new Dictionary();
-    const divisionOf = new Uint16Array(rows.length);
-    const lons = new Float64Array(rows.length);
-    const lats = new Float64Array(rows.length);
-    const index = new KDBush(rows.length);
-    rows.forEach((line, i) => {
-      const [name = '', lat = '', lon = '', country = '', admin1 = ''] = line.split('\t');
+    const divisionOf = new Uint16Array(rows.count);
+    const lons = new Float64Array(rows.count);
+    const lats = new Float64Array(rows.count);
+    const index = new KDBush(rows.count);
+    let i = 0;
+    for (const [name = '', lat = '', lon = '', country = '', admin1 = ''] of rows) {
       names.push(name);
       nameStarts[i + 1] = (nameStarts[i] ?? 0) + name.length;
       countryOf[i] = countries.numberOf(country);
@@ -95,14 +116,13 @@ export class Gazetteer {
       lons[i] = Number(lon);
       lats[i] = Number(lat);
       index.add(lons[i] ?? 0, lats[i] ?? 0);
-    });
+      i += 1;
+    }
     index.finish();
     const regionNames = new Map<string, string>();
-    for (const line of lines('regions.tsv.gz')) {
-      const [code, name] = line.split('\t');
+    for (const [code, name] of tsvRows(path.join(dir, 'regions.tsv.gz'))) {
       if (code && name) regionNames.set(code, name);
     }
-    // join() copies the names into one new string, so nothing keeps the decompressed file alive.
     return new Gazetteer(
       names.join(''),
       nameStarts,

@@ -233,6 +233,9 @@ class BatchPlanner {
     this.count += rows.length;
     return rows.map((row) => {
       const names = namesOf(row, this.names);
+      // Each species' translated names are used once: the named species come first, so the ~12 MB of names
+      // are gone after the first few thousand species instead of staying for the whole load.
+      this.names.delete(row.scientificName);
       const rank = rankOf(row, names);
       const s: PlannedSpecies = { row, rank, names, terms: searchTermsOf(row, names, rank), top: [] };
       const taken = new Set<string>();
