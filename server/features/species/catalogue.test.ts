@@ -4,7 +4,7 @@
 import type { SpeciesSuggestion } from '@common/schemas/species';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sightings, speciesCatalogueState, speciesDatabase } from '../../db/schema';
+import { jobs, sightings, speciesCatalogueState, speciesDatabase } from '../../db/schema';
 import { createTestApp, makeSighting, makeUser, type TestApp } from '../../test/harness';
 import { readCatalogue, readManifest } from './catalogue-file';
 import { linkUnlinkedSightings, queryRows } from './catalogue-links';
@@ -203,9 +203,13 @@ describe('sightings link to catalogue species', () => {
     // As if written before the catalogue was loaded: no species yet.
     await t.app.ctx.db.update(sightings).set({ speciesId: null }).where(inArray(sightings.id, written));
     const before = await count();
+    await t.app.ctx.db.delete(jobs).where(eq(jobs.type, 'photo_embedding'));
     expect(await linkUnlinkedSightings(t.app.ctx.db)).toBeGreaterThanOrEqual(3);
     const linked = await t.app.ctx.db.select().from(sightings).where(inArray(sightings.id, written));
     expect(linked.map((s) => s.speciesId)).toEqual([swan, swan, swan]);
+    // The identifier's index hears of the newly confirmed photos at once.
+    const queued = await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, 'photo_embedding'));
+    expect(queued).toHaveLength(1);
     expect(await count()).toBe(before + 2);
     // The per-row count is back for later writes.
     await t.app.ctx.db
