@@ -3,7 +3,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { enqueueJob } from '../../jobs/queue';
 import { foldName } from './search-terms';
 
 /** The rows of a raw query: both drivers answer `{ rows }` (node-postgres and PGlite alike). */
@@ -77,12 +76,7 @@ export async function linkUnlinkedSightings(db: Db): Promise<number> {
       where s.species_id is null and s.species_name = v.name
       returning s.id, s.user_id, s.species_id, s.updated_at`,
     );
-    if (linked.length > 0) {
-      await linkedBulkEffects(tx as unknown as Db, linked);
-      // Confirmed photos for the identifier's index now, as a writer's link queues them, not at the next sweep
-      // (at a first start the demo's sightings are linked when the catalogue load ends).
-      await enqueueJob(tx, 'photo_embedding', {});
-    }
+    if (linked.length > 0) await linkedBulkEffects(tx as unknown as Db, linked);
     await tx.execute(sql`select set_config('wildlens.species_bulk_link', 'off', true)`);
     return linked.length;
   });

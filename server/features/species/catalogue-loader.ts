@@ -8,6 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { speciesCatalogueState } from '../../db/schema';
+import { enqueueJob } from '../../jobs/queue';
 import {
   type CatalogueRow,
   type CatalogueVariant,
@@ -155,7 +156,11 @@ export async function loadCatalogue(db: Db, options: LoadOptions): Promise<LoadR
   await db.execute(sql`analyze species_database`);
   await db.execute(sql`analyze species_names`);
   await db.execute(sql`analyze species_search_top`);
-  await linkUnlinkedSightings(db);
+  if ((await linkUnlinkedSightings(db)) > 0) {
+    // The newly confirmed photos go into the identifier's index now, as a writer's link queues them, not at the
+    // embedding sweep minutes later (at a first start, the demo's sightings are linked here).
+    await enqueueJob(db, 'photo_embedding', {});
+  }
   await db
     .update(speciesCatalogueState)
     .set({ status: 'loaded', leaseUntil: null, updatedAt: sql`now()` })

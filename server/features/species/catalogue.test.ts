@@ -203,13 +203,9 @@ describe('sightings link to catalogue species', () => {
     // As if written before the catalogue was loaded: no species yet.
     await t.app.ctx.db.update(sightings).set({ speciesId: null }).where(inArray(sightings.id, written));
     const before = await count();
-    await t.app.ctx.db.delete(jobs).where(eq(jobs.type, 'photo_embedding'));
     expect(await linkUnlinkedSightings(t.app.ctx.db)).toBeGreaterThanOrEqual(3);
     const linked = await t.app.ctx.db.select().from(sightings).where(inArray(sightings.id, written));
     expect(linked.map((s) => s.speciesId)).toEqual([swan, swan, swan]);
-    // The identifier's index hears of the newly confirmed photos at once.
-    const queued = await t.app.ctx.db.select().from(jobs).where(eq(jobs.type, 'photo_embedding'));
-    expect(queued).toHaveLength(1);
     expect(await count()).toBe(before + 2);
     // The per-row count is back for later writes.
     await t.app.ctx.db
@@ -272,8 +268,12 @@ describe('the catalogue load at start-up', () => {
     const db = t.app.ctx.db;
     const ctx = { db, log: t.app.log, database: { kind: 'pglite' as const, compact: async () => false } };
     const state = async () => (await db.select().from(speciesCatalogueState))[0];
-    // Forget the load, so that a start-up loads the sample again.
+    // Forget the load, so that a start-up loads the sample again; a sighting written before it, not yet linked.
     await db.delete(speciesCatalogueState);
+    const member = await makeUser(t.app);
+    const early = await makeSighting(t.app, member.cookie, { speciesName: 'Mute swan' });
+    await db.update(sightings).set({ speciesId: null }).where(eq(sightings.id, early.id));
+    await db.delete(jobs).where(eq(jobs.type, 'photo_embedding'));
 
     let go = () => {};
     const after = new Promise<void>((resolve) => {
@@ -292,6 +292,11 @@ describe('the catalogue load at start-up', () => {
       },
     );
     await waiting.stop();
+    // The load linked it, and the identifier's index hears of its photo at once.
+    expect(
+      (await db.select().from(sightings).where(eq(sightings.id, early.id)))[0]?.speciesId,
+    ).not.toBeNull();
+    expect(await db.select().from(jobs).where(eq(jobs.type, 'photo_embedding'))).toHaveLength(1);
 
     await db.delete(speciesCatalogueState);
     const stopped = speciesCatalogueStartup(ctx, 'sample');
