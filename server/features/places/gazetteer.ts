@@ -35,23 +35,21 @@ export interface PlaceDescription {
  */
 function tsvRows(file: string): Iterable<string[]> & { count: number } {
   const data = zlib.gunzipSync(fs.readFileSync(file));
-  const NEWLINE = 0x0a;
-  const firstRow = data.indexOf(NEWLINE) + 1;
-  let count = 0;
-  for (let at = firstRow; at < data.length; ) {
-    const end = data.indexOf(NEWLINE, at);
-    if ((end === -1 ? data.length : end) > at) count += 1;
-    at = end === -1 ? data.length : end + 1;
+  // Start and end of each non-empty line after the header.
+  function* lines(): Generator<[number, number]> {
+    for (let at = data.indexOf(0x0a) + 1; at > 0 && at < data.length; ) {
+      const found = data.indexOf(0x0a, at);
+      const end = found === -1 ? data.length : found;
+      if (end > at) yield [at, end];
+      at = end + 1;
+    }
   }
+  let count = 0;
+  for (const _ of lines()) count += 1;
   return {
     count,
     *[Symbol.iterator]() {
-      for (let at = firstRow; at < data.length; ) {
-        const found = data.indexOf(NEWLINE, at);
-        const end = found === -1 ? data.length : found;
-        if (end > at) yield data.toString('utf8', at, end).split('\t');
-        at = end + 1;
-      }
+      for (const [at, end] of lines()) yield data.toString('utf8', at, end).split('\t');
     },
   };
 }
